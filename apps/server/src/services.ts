@@ -1,0 +1,94 @@
+import type { Config } from './config';
+import type { Database } from './db/connection';
+import type { Queue } from './jobs/queue';
+import type { JobHandlers } from './jobs/worker';
+import type { Mailer } from './mail/mailer';
+import { createActivityRepo } from './modules/activity/activity.repo';
+import { createActivityService } from './modules/activity/activity.service';
+import { createAccessTokens } from './modules/auth/access-token';
+import { createAuthRepo } from './modules/auth/auth.repo';
+import { createAuthService } from './modules/auth/auth.service';
+import { createPasswordHasher } from './modules/auth/passwords';
+import { createJobsRepo } from './modules/jobs/jobs.repo';
+import { createJobsService } from './modules/jobs/jobs.service';
+import { createProjectsRepo } from './modules/projects/projects.repo';
+import { createProjectsService, type ProjectsService } from './modules/projects/projects.service';
+import { createUsersRepo } from './modules/users/users.repo';
+import { createUsersService } from './modules/users/users.service';
+
+export const PROJECT_PURGE_JOB = 'project.purge';
+
+export type ServiceDeps = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  queue: Queue;
+  jwtSecret: string;
+  now?: () => Date;
+};
+
+/** Wires every service to its repo and to the services it calls. Used by the HTTP server and the worker. */
+export function createServices(deps: ServiceDeps) {
+  const { config, database, mailer, queue } = deps;
+  const db = database.db;
+  const now = deps.now ?? (() => new Date());
+
+  const jobs = createJobsService({ repo: createJobsRepo(db), queue });
+  const activity = createActivityService(createActivityRepo(db));
+
+  // users and projects call each other (removal hands projects over), so projects is bound late.
+  let projects: ProjectsService | null = null;
+  const users = createUsersService({
+    repo: createUsersRepo(db),
+    mailer,
+    publicUrl: config.publicUrl,
+    onBeforeRemove: async (removedUserId, actor) => {
+      await projects?.handOverProjects(removedUserId, actor.id);
+    },
+  });
+  projects = createProjectsService({
+    repo: createProjectsRepo(db),
+    users,
+    activity,
+    mailer,
+    publicUrl: config.publicUrl,
+    now,
+    enqueuePurge: async (project, actor) => {
+      await jobs.enqueue({
+        type: PROJECT_PURGE_JOB,
+        projectId: project.id,
+        orgId: project.orgId,
+        payload: {},
+        createdBy: actor.id,
+        message: 'Removing project data',
+      });
+    },
+  });
+
+  const passwords = createPasswordHasher({ memoryKib: config.ARGON2_MEMORY_KIB, iterations: config.ARGON2_ITERATIONS });
+  const auth = createAuthService({
+    repo: createAuthRepo(db),
+    users,
+    passwords,
+    accessTokens: createAccessTokens(deps.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS, now),
+    mailer,
+    publicUrl: config.publicUrl,
+    refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+    isSignupEnabled: config.SIGNUP_ENABLED,
+    now,
+  });
+
+  const projectsService = projects;
+  const jobHandlers: JobHandlers = {
+    [PROJECT_PURGE_JOB]: async (ctx) => {
+      if (!ctx.projectId) throw new Error('project.purge needs a project id');
+      await ctx.reportProgress(0.1, 'Removing project data');
+      await projectsService.purge(ctx.projectId);
+      return { purged: ctx.projectId };
+    },
+  };
+
+  return { auth, users, projects: projectsService, activity, jobs, passwords, jobHandlers };
+}
+
+export type Services = ReturnType<typeof createServices>;
