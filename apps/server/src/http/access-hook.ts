@@ -18,7 +18,14 @@ const INFRASTRUCTURE = [
   /^\/assets\//,
 ];
 
-export type RegisteredRoute = { method: string; url: string; access: RouteAccess; hasBody: boolean };
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  hasBody: boolean;
+  hasQuery: boolean;
+  hasParams: boolean;
+};
 
 function readBearer(req: FastifyRequest): string | null {
   const header = req.headers.authorization;

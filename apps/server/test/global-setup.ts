@@ -1,0 +1,36 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../src/db/connection';
+import { createQueue } from '../src/jobs/queue';
+import { PGLITE_TEMPLATE_FILE, TEMPLATE_DB, testDatabaseUrl, withDatabase } from './test-database';
+
+/** Migrates once (schema and pg-boss tables) into a template every test file clones. */
+export default async function setup() {
+  if (!testDatabaseUrl) {
+    const database = await openDatabase({ kind: 'embedded', dataDir: null });
+    const queue = createQueue(database, () => {});
+    await queue.start();
+    await queue.stop();
+    const client = (database as unknown as { db: { $client: { dumpDataDir(c: string): Promise<Blob> } } }).db.$client;
+    const dump = await client.dumpDataDir('gzip');
+    mkdirSync(path.dirname(PGLITE_TEMPLATE_FILE), { recursive: true });
+    writeFileSync(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
+    await database.close();
+    return;
+  }
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+  await admin.query(`create database ${TEMPLATE_DB}`);
+  await admin.end();
+  const database = await openDatabase({
+    kind: 'postgres',
+    connectionString: withDatabase(testDatabaseUrl, TEMPLATE_DB),
+    poolSize: 2,
+  });
+  const queue = createQueue(database, () => {});
+  await queue.start();
+  await queue.stop();
+  await database.close();
+}

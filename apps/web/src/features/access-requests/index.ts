@@ -1,0 +1,3 @@
+export { PendingAccessRequests } from './components/pending-access-requests';
+export { ProjectAccessRequests } from './components/project-access-requests';
+export { RequestAccessPage } from './components/request-access-page';
