@@ -1,9 +1,9 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import { redactUrl } from './http/redact-url';
 
 /** Secrets never reach the log: auth headers, cookies and any token or password field are censored. */
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     redact: {
       paths: [
@@ -28,5 +28,6 @@ export function createLogger(level: string): Logger {
         ip: req.ip,
       }),
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,0 +1,1 @@
+export { JobStatusPage } from './components/job-status-page';
