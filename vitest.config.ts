@@ -11,6 +11,10 @@ export default defineConfig({
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
       },
       {
+        resolve: { alias: { ...alias, '@': new URL('./apps/web/src', import.meta.url).pathname } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
         resolve: { alias },
         test: {
           name: 'server',

@@ -21,7 +21,9 @@ function webIsStale() {
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
   const sources = ['apps/web/src', 'apps/web/index.html', 'packages/shared/src'].map((p) => path.join(root, p));
-  return sources.some((s) => existsSync(s) && (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > built);
+  return sources.some(
+    (s) => existsSync(s) && (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > built,
+  );
 }
 
 if (!isWorker && !process.env.WEB_DIST_DIR && webIsStale()) {

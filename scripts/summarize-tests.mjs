@@ -6,7 +6,11 @@ const dir = path.resolve(process.argv[2] ?? 'test-results');
 let passed = 0;
 let failed = 0;
 const lines = [];
-for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []) {
+for (const file of existsSync(dir)
+  ? readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+  : []) {
   const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   let p = 0;
   let f = 0;

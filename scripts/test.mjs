@@ -7,10 +7,14 @@ const results = 'test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 const suites = [
-  ['npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-embedded.json`]],
+  [
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-embedded.json`],
+  ],
   ['node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/browser.json` }],
 ];
 let failed = 0;

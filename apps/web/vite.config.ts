@@ -17,6 +17,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // Feature modules only declare things. Saying so lets a lazy page that is re-exported from a
+        // feature's index.ts stay in its own chunk when the entry imports something else from that index.
+        moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/].*\.tsx?$/, sideEffects: false }],
+      },
+    },
   },
   server: {
     port: 5173,

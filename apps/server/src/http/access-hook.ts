@@ -62,6 +62,8 @@ export function installAccessHook(
         url: route.url,
         access: (route.config as { access: RouteAccess }).access,
         hasBody: Boolean(route.schema?.body),
+        hasQuery: Boolean(route.schema?.querystring),
+        hasParams: Boolean(route.schema?.params),
       });
     }
   });

@@ -3,4 +3,3 @@ export { projectKeys } from './api/project-keys';
 export { useProjectsQuery } from './api/list-projects';
 export { ProjectBarActions } from './components/project-bar-actions';
 export { ProjectListPage } from './components/project-list-page';
-export { ShareProjectDialog } from './components/share-project-dialog';

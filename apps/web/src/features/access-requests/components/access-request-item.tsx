@@ -1,7 +1,7 @@
 import type { AccessLevel, AccessRequest } from '@assay/shared/contracts/projects';
 import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '@/components/ui/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDecideAccessRequestMutation } from '../api/decide-access-request';
 import { accessLevelOptions, isAccessLevel } from '../fns/access-level-options';
 import { formatRequestedAt } from '../fns/format-requested-at';

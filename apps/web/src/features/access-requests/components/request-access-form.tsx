@@ -1,7 +1,7 @@
 import { Button, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifyError, notifySuccess } from '@/components/ui/notify';
-import { ApiError } from '@/lib/api-client';
+import { notifySuccess } from '@/lib/notify';
+import { showRequestError } from '@/lib/show-request-error';
 import { useCreateAccessRequestMutation } from '../api/create-access-request';
 
 const MESSAGE_MAX_LENGTH = 500;
@@ -15,11 +15,7 @@ export function RequestAccessForm({ projectId }: { projectId: string }) {
       { projectId, message: message.trim() },
       {
         onSuccess: ({ message: serverMessage }) => notifySuccess(serverMessage),
-        onError: (error) => {
-          const fieldError = error instanceof ApiError ? error.fieldErrors.message?.[0] : undefined;
-          if (fieldError) form.setFieldError('message', fieldError);
-          else notifyError(error.message);
-        },
+        onError: (error) => showRequestError(error, form.setErrors),
       },
     ),
   );

@@ -1,13 +1,11 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
-import { useSelectedProjectStore } from '@/lib/selected-project-store';
 import { useMyAccessRequestQuery } from '../api/get-my-access-request';
 import { RequestAccessForm } from './request-access-form';
 
 export function RequestAccessPanel({ projectId }: { projectId: string }) {
   const navigate = useNavigate();
-  const setSelectedProjectId = useSelectedProjectStore((state) => state.setSelectedProjectId);
   const query = useMyAccessRequestQuery(projectId);
 
   if (query.isPending) {
@@ -43,7 +41,6 @@ export function RequestAccessPanel({ projectId }: { projectId: string }) {
 
   if (hasAccess) {
     const onOpenProject = () => {
-      setSelectedProjectId(projectId);
       void navigate(`/projects/datasets?projectId=${encodeURIComponent(projectId)}`);
     };
     return (
@@ -65,8 +62,8 @@ export function RequestAccessPanel({ projectId }: { projectId: string }) {
         <>
           {status === 'refused' && (
             <Alert color="orange" title="Request refused">
-              A project owner refused your earlier request. You can ask again, for example with a message explaining
-              why you need access.
+              A project owner refused your earlier request. You can ask again, for example with a message explaining why
+              you need access.
             </Alert>
           )}
           {status !== 'refused' && <Text>Ask the project owners to let you in. They will see your request.</Text>}

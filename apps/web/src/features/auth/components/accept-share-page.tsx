@@ -3,13 +3,14 @@ import { CenteredCard } from '@/components/ui/centered-card';
 import { ApiError } from '@/lib/api-client';
 import { Button, Center, Group, Loader, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useAcceptShareRequestMutation } from '../api/accept-share-request';
 import { useLogout } from '../hooks/use-logout';
 import { setRedirectionPage, useSession } from '../stores/session-store';
 
 function LoginRequired({ share }: { share: AcceptShareResponse }) {
   const location = useLocation();
+  const navigate = useNavigate();
   useEffect(() => {
     // After logging in (or signing up and logging in) the person lands back here and the invitation is accepted.
     setRedirectionPage(`${location.pathname}${location.search}`);
@@ -22,13 +23,11 @@ function LoginRequired({ share }: { share: AcceptShareResponse }) {
       </Title>
       <Text>
         This invitation gives <strong>{share.email}</strong> {share.accessLevel} access to{' '}
-        <strong>{share.projectName}</strong>. Log in with that account to accept it, or sign up if you do not have
-        one yet.
+        <strong>{share.projectName}</strong>. Log in with that account to accept it, or sign up if you do not have one
+        yet.
       </Text>
       <Group grow>
-        <Button component={Link} to="/login">
-          Log in to accept
-        </Button>
+        <Button onClick={() => void navigate('/login')}>Log in to accept</Button>
         <Button component={Link} to={`/signup?email=${encodeURIComponent(share.email)}`} variant="default">
           Sign up
         </Button>
@@ -38,6 +37,7 @@ function LoginRequired({ share }: { share: AcceptShareResponse }) {
 }
 
 function Accepted({ share }: { share: AcceptShareResponse }) {
+  const navigate = useNavigate();
   return (
     <CenteredCard>
       <Title order={1} size="h2">
@@ -46,7 +46,7 @@ function Accepted({ share }: { share: AcceptShareResponse }) {
       <Text>
         You now have {share.accessLevel} access to <strong>{share.projectName}</strong>.
       </Text>
-      <Button component={Link} to={`/projects/datasets?projectId=${encodeURIComponent(share.projectId)}`}>
+      <Button onClick={() => void navigate(`/projects/datasets?projectId=${encodeURIComponent(share.projectId)}`)}>
         Open project
       </Button>
     </CenteredCard>

@@ -52,7 +52,12 @@ export function LoginPage() {
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <PasswordField label="Password" autoComplete="current-password" key={form.key('password')} {...form.getInputProps('password')} />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" size="sm">
               Forgot password?

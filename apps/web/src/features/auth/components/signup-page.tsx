@@ -66,7 +66,12 @@ export function SignupPage() {
     validate: schemaResolver(SignupRequestSchema, { sync: true }),
   });
 
-  if (result) return result.verificationRequired ? <CheckYourEmail email={result.email} /> : <AccountReady email={result.email} />;
+  if (result)
+    return result.verificationRequired ? (
+      <CheckYourEmail email={result.email} />
+    ) : (
+      <AccountReady email={result.email} />
+    );
 
   const onSubmit = form.onSubmit((values) => {
     signup.mutate(values, {
@@ -87,7 +92,12 @@ export function SignupPage() {
       </Stack>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput label="Full name" autoComplete="name" key={form.key('fullName')} {...form.getInputProps('fullName')} />
+          <TextInput
+            label="Full name"
+            autoComplete="name"
+            key={form.key('fullName')}
+            {...form.getInputProps('fullName')}
+          />
           <TextInput
             label="Email"
             type="email"

@@ -2,11 +2,12 @@ import { CenteredCard } from '@/components/ui/centered-card';
 import { ApiError } from '@/lib/api-client';
 import { Anchor, Button, Center, Loader, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useVerifyEmailMutation } from '../api/verify-email';
 
 export function VerifyEmailPage() {
   const { token = '' } = useParams();
+  const navigate = useNavigate();
   const verify = useVerifyEmailMutation();
   const { mutate } = verify;
   // The link is single-use: StrictMode's second effect run must not spend it again.
@@ -32,9 +33,7 @@ export function VerifyEmailPage() {
           ) : null}
           {verify.data.message}
         </Text>
-        <Button component={Link} to="/login">
-          Log in
-        </Button>
+        <Button onClick={() => void navigate('/login')}>Log in</Button>
       </CenteredCard>
     );
   }

@@ -4,9 +4,9 @@ import { storage } from '@/lib/storage';
 import { resetSession } from '../stores/session-store';
 
 /** Forgets everything about the signed-in user; the guided-tour flag survives (SPEC section 4). */
-export function endSession(): void {
+export function endSession(reason: 'logout' | 'expired'): void {
   storage.clearOnLogout();
-  resetSession();
+  resetSession(reason);
   resetSelectedProject();
   queryClient.clear();
 }

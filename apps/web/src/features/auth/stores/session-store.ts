@@ -13,6 +13,8 @@ export type SessionState = {
   userData: UserData | null;
   /** Where to go after the next login (a protected page, or an invitation link). */
   redirectionPage: string | null;
+  /** Why there is no session: after a deliberate logout there is no page to come back to. */
+  endReason: 'logout' | 'expired' | null;
 };
 
 function readSession(): SessionState {
@@ -21,6 +23,7 @@ function readSession(): SessionState {
     refreshToken: storage.get('refreshToken'),
     userData: storage.getJson<UserData>('userData'),
     redirectionPage: storage.get('redirectionPage'),
+    endReason: null,
   };
 }
 
@@ -40,7 +43,7 @@ export function startSession(token: string, refreshToken: string): void {
   storage.set('refreshToken', refreshToken);
   if (userData) storage.setJson('userData', userData);
   else storage.remove('userData');
-  sessionStore.setState({ token, refreshToken, userData });
+  sessionStore.setState({ token, refreshToken, userData, endReason: null });
 }
 
 export function setRedirectionPage(path: string): void {
@@ -57,8 +60,8 @@ export function takeRedirectionPage(): string | null {
 }
 
 /** Empties the in-memory session; storage is cleared by the caller (see endSession). */
-export function resetSession(): void {
-  sessionStore.setState({ token: null, refreshToken: null, userData: null, redirectionPage: null });
+export function resetSession(reason: 'logout' | 'expired'): void {
+  sessionStore.setState({ token: null, refreshToken: null, userData: null, redirectionPage: null, endReason: reason });
 }
 
 const SESSION_KEYS: readonly string[] = [
@@ -71,7 +74,10 @@ const SESSION_KEYS: readonly string[] = [
 /** Follows logins, logouts and refreshes made in other tabs. Returns the unsubscribe function. */
 export function watchSessionInOtherTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || SESSION_KEYS.includes(event.key)) sessionStore.setState(readSession());
+    if (event.key !== null && !SESSION_KEYS.includes(event.key)) return;
+    const next = readSession();
+    // Logged out in another tab: this tab follows without remembering its page.
+    sessionStore.setState(next.token || !sessionStore.getState().token ? next : { ...next, endReason: 'logout' });
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

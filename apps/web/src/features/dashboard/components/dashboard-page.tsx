@@ -1,12 +1,13 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { PageHeader } from '@/components/ui/page-header';
 import { AccessRequestsCard } from './access-requests-card';
 import { RecentActivityCard } from './recent-activity-card';
 import { YourProjectsCard } from './your-projects-card';
 
 export function DashboardPage() {
   return (
-    <Stack gap="lg">
-      <Title order={1}>Dashboard</Title>
+    <>
+      <PageHeader title="Dashboard" description="Your projects, requests waiting for you and what happened lately." />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="lg">
           <YourProjectsCard />
@@ -14,6 +15,6 @@ export function DashboardPage() {
         </Stack>
         <RecentActivityCard />
       </SimpleGrid>
-    </Stack>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Job } from '@assay/shared/contracts/jobs';
 import { Button } from '@mantine/core';
-import { notifyError, notifySuccess } from '@/components/ui/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCancelJobMutation } from '../api/cancel-job';
 import { useRetryJobMutation } from '../api/retry-job';
 import { canRetryJob } from '../fns/can-retry-job';

@@ -1,10 +1,11 @@
 import { type JobStatus, JobStatusSchema } from '@assay/shared/contracts/jobs';
-import { Alert, Anchor, Button, Group, Pagination, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
 import { useProjectAccessQuery } from '@/features/projects';
-import { useSelectedProjectStore } from '@/lib/selected-project-store';
+import { useSelectedProjectId } from '@/lib/selected-project-store';
 import { ACTIVE_JOBS_POLL_MS, useJobsQuery } from '../api/list-jobs';
 import { hasActiveJobs } from '../fns/has-active-jobs';
 import { JOB_STATUS_LABELS } from '../fns/job-status-labels';
@@ -18,7 +19,7 @@ const statusOptions = [
 ];
 
 export function JobStatusPage() {
-  const projectId = useSelectedProjectStore((state) => state.selectedProjectId);
+  const projectId = useSelectedProjectId();
   const [page, setPage] = useState(0);
   const [status, setStatus] = useState<JobStatus | undefined>(undefined);
   const jobsQuery = useJobsQuery(projectId ? { projectId, page, size: PAGE_SIZE, status } : null);
@@ -34,8 +35,8 @@ export function JobStatusPage() {
 
   if (!projectId) {
     return (
-      <Stack gap="md">
-        <Title order={1}>Job status</Title>
+      <>
+        <PageHeader title="Job status" />
         <Text>
           Choose a project first:{' '}
           <Anchor component={Link} to="/projects">
@@ -43,32 +44,34 @@ export function JobStatusPage() {
           </Anchor>
           .
         </Text>
-      </Stack>
+      </>
     );
   }
 
   const jobs = jobsQuery.data?.content ?? [];
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Job status</Title>
-          <Text size="sm" c="dimmed" aria-live="polite">
+    <>
+      <PageHeader
+        title="Job status"
+        description={
+          <span aria-live="polite">
             {hasActiveJobs(jobs)
               ? `Jobs are in progress; this list refreshes every ${ACTIVE_JOBS_POLL_MS / 1000} seconds.`
               : 'Background work in this project: imports, evaluations, batch runs and clean-ups.'}
-          </Text>
-        </Stack>
-        <Select
-          label="Status"
-          data={statusOptions}
-          value={status ?? ALL_STATUSES}
-          onChange={onStatusChange}
-          allowDeselect={false}
-          w={180}
-        />
-      </Group>
+          </span>
+        }
+        actions={
+          <Select
+            label="Status"
+            data={statusOptions}
+            value={status ?? ALL_STATUSES}
+            onChange={onStatusChange}
+            allowDeselect={false}
+            w={180}
+          />
+        }
+      />
 
       {jobsQuery.isPending ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading jobs">
@@ -87,10 +90,12 @@ export function JobStatusPage() {
         </Alert>
       ) : jobs.length === 0 ? (
         status ? (
-          <Text c="dimmed">No {JOB_STATUS_LABELS[status].toLowerCase()} jobs. Choose “All statuses” to see the rest.</Text>
+          <Text c="dimmed">
+            No {JOB_STATUS_LABELS[status].toLowerCase()} jobs. Choose “All statuses” to see the rest.
+          </Text>
         ) : (
           <EmptyState
-            title="No background jobs yet"
+            title="Nothing has run in the background"
             description="No background jobs yet. Imports, evaluations and batch runs will show their progress here."
           />
         )
@@ -107,6 +112,6 @@ export function JobStatusPage() {
           )}
         </Stack>
       )}
-    </Stack>
+    </>
   );
 }

@@ -9,7 +9,7 @@ type JobTableProps = { jobs: Job[]; projectId: string; canManage: boolean };
 
 export function JobTable({ jobs, projectId, canManage }: JobTableProps) {
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <Table.ScrollContainer minWidth={1100}>
       <Table verticalSpacing="sm" striped>
         <Table.Thead>
           <Table.Tr>
@@ -39,7 +39,7 @@ export function JobTable({ jobs, projectId, canManage }: JobTableProps) {
                     {typeLabel}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td miw={120}>
                   <JobStatusBadge status={job.status} />
                 </Table.Td>
                 <Table.Td miw={140}>
@@ -75,18 +75,14 @@ export function JobTable({ jobs, projectId, canManage }: JobTableProps) {
                 <Table.Td>
                   <Text size="sm">{job.attempts}</Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Text size="sm">
                     <time dateTime={job.createdAt}>{formatDateTime(job.createdAt)}</time>
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Text size="sm">
-                    {job.finishedAt ? (
-                      <time dateTime={job.finishedAt}>{formatDateTime(job.finishedAt)}</time>
-                    ) : (
-                      '—'
-                    )}
+                    {job.finishedAt ? <time dateTime={job.finishedAt}>{formatDateTime(job.finishedAt)}</time> : '—'}
                   </Text>
                 </Table.Td>
                 {canManage && (

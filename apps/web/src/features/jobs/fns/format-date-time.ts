@@ -1,4 +1,4 @@
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A timestamp in the reader's locale; missing values show a dash. */
 export function formatDateTime(iso: string | null): string {

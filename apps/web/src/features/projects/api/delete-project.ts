@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { useSelectedProjectStore } from '@/lib/selected-project-store';
+import { selectedProjectStore } from '@/lib/selected-project-store';
 import { projectKeys } from './project-keys';
 
 /** The project disappears at once; the server removes its data in a background job. */
@@ -14,7 +14,7 @@ export function useDeleteProjectMutation() {
     mutationFn: deleteProject,
     onSuccess: (_result, projectId) => {
       // A deleted project must not stay selected, or every project-scoped call would 403.
-      const { selectedProjectId, setSelectedProjectId } = useSelectedProjectStore.getState();
+      const { selectedProjectId, setSelectedProjectId } = selectedProjectStore.getState();
       if (selectedProjectId === projectId) setSelectedProjectId(null);
       queryClient.removeQueries({ queryKey: projectKeys.access(projectId) });
       return queryClient.invalidateQueries({ queryKey: projectKeys.lists() });

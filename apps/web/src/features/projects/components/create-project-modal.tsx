@@ -2,17 +2,15 @@ import { CreateProjectRequestSchema } from '@assay/shared/contracts/projects';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { notifySuccess } from '@/components/ui/notify';
-import { useSelectedProjectStore } from '@/lib/selected-project-store';
+import { notifySuccess } from '@/lib/notify';
 import { useCreateProjectMutation } from '../api/create-project';
 import { projectPath } from '../fns/project-path';
-import { showFormError } from '../fns/show-form-error';
+import { showRequestError } from '@/lib/show-request-error';
 
 type CreateProjectModalProps = { opened: boolean; onClose: () => void };
 
 export function CreateProjectModal({ opened, onClose }: CreateProjectModalProps) {
   const navigate = useNavigate();
-  const setSelectedProjectId = useSelectedProjectStore((state) => state.setSelectedProjectId);
   const createProject = useCreateProjectMutation();
   const form = useForm({
     mode: 'uncontrolled',
@@ -30,15 +28,14 @@ export function CreateProjectModal({ opened, onClose }: CreateProjectModalProps)
       onSuccess: ({ data, message }) => {
         notifySuccess(message);
         onCloseModal();
-        setSelectedProjectId(data.id);
         void navigate(projectPath(data.id));
       },
-      onError: (error) => showFormError(form, error),
+      onError: (error) => showRequestError(error, form.setErrors),
     }),
   );
 
   return (
-    <Modal opened={opened} onClose={onCloseModal} title="New project">
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={onCloseModal} title="New project">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput

@@ -1,6 +1,6 @@
 import type { Project } from '@assay/shared/contracts/projects';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifyError, notifySuccess } from '@/components/ui/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteProjectMutation } from '../api/delete-project';
 
 type DeleteProjectModalProps = { project: Project | null; opened: boolean; onClose: () => void };
@@ -20,7 +20,12 @@ export function DeleteProjectModal({ project, opened, onClose }: DeleteProjectMo
   };
 
   return (
-    <Modal opened={opened && project !== null} onClose={onClose} title="Delete project">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened && project !== null}
+      onClose={onClose}
+      title="Delete project"
+    >
       <Stack gap="md">
         <Text>
           Delete <strong>{project?.name}</strong>? It disappears for every member right away, and its datasets, traces

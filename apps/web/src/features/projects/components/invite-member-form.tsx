@@ -1,10 +1,10 @@
 import { type AccessLevel, ShareProjectRequestSchema } from '@assay/shared/contracts/projects';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifySuccess } from '@/components/ui/notify';
+import { notifySuccess } from '@/lib/notify';
 import { useShareProjectMutation } from '../api/share-project';
 import { accessLevelOptions } from '../fns/access-level-options';
-import { showFormError } from '../fns/show-form-error';
+import { showRequestError } from '@/lib/show-request-error';
 
 type InviteValues = { email: string; accessLevel: AccessLevel };
 
@@ -24,13 +24,13 @@ export function InviteMemberForm({ projectId }: { projectId: string }) {
           notifySuccess(message);
           form.reset();
         },
-        onError: (error) => showFormError(form, error),
+        onError: (error) => showRequestError(error, form.setErrors),
       },
     ),
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Invite by email">
+    <form onSubmit={onSubmit} noValidate>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           label="Email"

@@ -1,6 +1,6 @@
 import type { ProjectAccess } from '@assay/shared/contracts/projects';
 import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
-import { notifyError, notifySuccess } from '@/components/ui/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteProjectShareMutation } from '../api/delete-project-share';
 import { formatDate } from '../fns/format-date';
 import { AccessLevelBadge } from './access-level-badge';

@@ -1,13 +1,13 @@
 import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useSelectedProjectStore } from '@/lib/selected-project-store';
+import { useSelectedProjectId } from '@/lib/selected-project-store';
 import { useProjectAccessQuery } from '../api/get-project-access';
 import { AccessLevelBadge } from './access-level-badge';
 import { ShareProjectDialog } from './share-project-dialog';
 
 /** The current project's name and the Share button, shown in the project bar. */
 export function ProjectBarActions() {
-  const projectId = useSelectedProjectStore((state) => state.selectedProjectId);
+  const projectId = useSelectedProjectId();
   const [isShareOpen, shareDialog] = useDisclosure(false);
   const accessQuery = useProjectAccessQuery(projectId);
 

@@ -1,8 +1,9 @@
 import type { Project } from '@assay/shared/contracts/projects';
-import { Alert, Button, Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Pagination, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
 import { useProjectsQuery } from '../api/list-projects';
 import { CreateProjectModal } from './create-project-modal';
 import { DeleteProjectModal } from './delete-project-modal';
@@ -36,67 +37,73 @@ export function ProjectListPage() {
   const shareProps = modalProps('share');
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1}>Projects</Title>
-        <Button onClick={createModal.open}>New project</Button>
-      </Group>
-
-      <TextInput
-        label="Search projects"
-        placeholder="Search by name"
-        type="search"
-        maw={360}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(0);
-        }}
+    <>
+      <PageHeader
+        title="Projects"
+        description="Each project holds its own datasets, traces, prompts and evaluations."
+        actions={<Button onClick={createModal.open}>New project</Button>}
       />
+      <Stack gap="lg">
+        <TextInput
+          label="Search projects"
+          placeholder="Search by name"
+          type="search"
+          maw={360}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(0);
+          }}
+        />
 
-      {projectsQuery.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading projects">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} height={40} radius="sm" />
-          ))}
-        </Stack>
-      ) : projectsQuery.isError ? (
-        <Alert color="red" title="Could not load your projects">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{projectsQuery.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void projectsQuery.refetch()}>
-              Try again
-            </Button>
+        {projectsQuery.isPending ? (
+          <Stack gap="xs" aria-busy="true" aria-label="Loading projects">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} height={40} radius="sm" />
+            ))}
           </Stack>
-        </Alert>
-      ) : projectsQuery.data.content.length === 0 ? (
-        debouncedSearch ? (
-          <Text c="dimmed">No projects match “{debouncedSearch}”. Try another name or clear the search.</Text>
-        ) : (
-          <EmptyState
-            title="No projects yet"
-            description="No projects yet — create one to start adding datasets and traces"
-            action={<Button onClick={createModal.open}>New project</Button>}
-          />
-        )
-      ) : (
-        <Stack gap="md">
-          <ProjectTable projects={projectsQuery.data.content} onAction={onAction} />
-          {projectsQuery.data.totalPages > 1 && (
-            <Pagination
-              aria-label="Project pages"
-              total={projectsQuery.data.totalPages}
-              value={page + 1}
-              onChange={(next) => setPage(next - 1)}
+        ) : projectsQuery.isError ? (
+          <Alert color="red" title="Could not load your projects">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{projectsQuery.error.message}</Text>
+              <Button size="xs" variant="light" color="red" onClick={() => void projectsQuery.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : projectsQuery.data.content.length === 0 ? (
+          debouncedSearch ? (
+            <Text c="dimmed">No projects match “{debouncedSearch}”. Try another name or clear the search.</Text>
+          ) : (
+            <EmptyState
+              title="Start your first project"
+              description="No projects yet — create one to start adding datasets and traces"
+              action={<Button onClick={createModal.open}>New project</Button>}
             />
-          )}
-        </Stack>
-      )}
+          )
+        ) : (
+          <Stack gap="md">
+            <ProjectTable projects={projectsQuery.data.content} onAction={onAction} />
+            {projectsQuery.data.totalPages > 1 && (
+              <Pagination
+                aria-label="Project pages"
+                total={projectsQuery.data.totalPages}
+                value={page + 1}
+                onChange={(next) => setPage(next - 1)}
+              />
+            )}
+          </Stack>
+        )}
 
-      <CreateProjectModal opened={isCreateOpen} onClose={createModal.close} />
-      <RenameProjectModal {...modalProps('rename')} />
-      <DeleteProjectModal {...modalProps('delete')} />
-      <ShareProjectDialog projectId={shareProps.project?.id ?? null} opened={shareProps.opened} onClose={actionModal.close} />
-    </Stack>
+        <CreateProjectModal opened={isCreateOpen} onClose={createModal.close} />
+        <RenameProjectModal {...modalProps('rename')} />
+        <DeleteProjectModal {...modalProps('delete')} />
+        <ShareProjectDialog
+          projectId={shareProps.project?.id ?? null}
+          opened={shareProps.opened}
+          onClose={actionModal.close}
+        />
+      </Stack>
+    </>
   );
 }

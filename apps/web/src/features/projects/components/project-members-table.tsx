@@ -1,7 +1,8 @@
 import type { ProjectAccess, ProjectMember } from '@assay/shared/contracts/projects';
 import { Button, Group, Select, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '@/components/ui/notify';
+import { useSession } from '@/features/auth';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateProjectAccessMutation } from '../api/update-project-access';
 import { accessLevelOptions } from '../fns/access-level-options';
 import { isAccessLevel } from '../fns/is-access-level';
@@ -10,6 +11,7 @@ import { AccessLevelBadge } from './access-level-badge';
 type ProjectMembersTableProps = { access: ProjectAccess; isEditable: boolean };
 
 export function ProjectMembersTable({ access, isEditable }: ProjectMembersTableProps) {
+  const currentUserId = useSession((state) => state.userData?.sub);
   const updateAccess = useUpdateProjectAccessMutation();
   // Removing is confirmed in the row itself, so one stray click cannot lock someone out.
   const [confirmingUserId, setConfirmingUserId] = useState<string | null>(null);
@@ -55,6 +57,12 @@ export function ProjectMembersTable({ access, isEditable }: ProjectMembersTableP
                 <Table.Td>
                   <Text size="sm" fw={500}>
                     {name}
+                    {member.userId === currentUserId && (
+                      <Text span size="sm" c="dimmed">
+                        {' '}
+                        (you)
+                      </Text>
+                    )}
                   </Text>
                 </Table.Td>
                 <Table.Td>

@@ -1,7 +1,6 @@
 import type { Project } from '@assay/shared/contracts/projects';
 import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { useSelectedProjectStore } from '@/lib/selected-project-store';
 import { formatDate } from '../fns/format-date';
 import { projectPath } from '../fns/project-path';
 import { AccessLevelBadge } from './access-level-badge';
@@ -13,8 +12,6 @@ type ProjectTableProps = {
 };
 
 export function ProjectTable({ projects, onAction }: ProjectTableProps) {
-  const setSelectedProjectId = useSelectedProjectStore((state) => state.setSelectedProjectId);
-
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table highlightOnHover verticalSpacing="sm">
@@ -33,12 +30,7 @@ export function ProjectTable({ projects, onAction }: ProjectTableProps) {
           {projects.map((project) => (
             <Table.Tr key={project.id}>
               <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={projectPath(project.id)}
-                  fw={500}
-                  onClick={() => setSelectedProjectId(project.id)}
-                >
+                <Anchor component={Link} to={projectPath(project.id)} fw={500}>
                   {project.name}
                 </Anchor>
               </Table.Td>

@@ -1,15 +1,20 @@
 import { type Project, UpdateProjectRequestSchema } from '@assay/shared/contracts/projects';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifySuccess } from '@/components/ui/notify';
+import { notifySuccess } from '@/lib/notify';
 import { useUpdateProjectMutation } from '../api/update-project';
-import { showFormError } from '../fns/show-form-error';
+import { showRequestError } from '@/lib/show-request-error';
 
 type RenameProjectModalProps = { project: Project | null; opened: boolean; onClose: () => void };
 
 export function RenameProjectModal({ project, opened, onClose }: RenameProjectModalProps) {
   return (
-    <Modal opened={opened && project !== null} onClose={onClose} title="Rename project">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened && project !== null}
+      onClose={onClose}
+      title="Rename project"
+    >
       {/* Keyed so the field starts from the chosen project's current name each time. */}
       {project && <RenameProjectForm key={project.id} project={project} onDone={onClose} />}
     </Modal>
@@ -32,7 +37,7 @@ function RenameProjectForm({ project, onDone }: { project: Project; onDone: () =
           notifySuccess(message);
           onDone();
         },
-        onError: (error) => showFormError(form, error),
+        onError: (error) => showRequestError(error, form.setErrors),
       },
     ),
   );

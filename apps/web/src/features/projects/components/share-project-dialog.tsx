@@ -23,7 +23,13 @@ export function ShareProjectDialog({ projectId, opened, onClose }: ShareProjectD
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={access ? `Share ${access.projectName}` : 'Share project'} size="xl">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title={access ? `Share ${access.projectName}` : 'Share project'}
+      size="xl"
+    >
       {accessQuery.isPending ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading members">
           <Skeleton height={36} />

@@ -1,0 +1,1 @@
+export { AcceptSharePage as Component } from '@/features/auth';

@@ -1,0 +1,1 @@
+export { GuidedTour as Component } from '@/features/auth';

@@ -1,0 +1,1 @@
+export { JobStatusPage as Component } from '@/features/jobs';

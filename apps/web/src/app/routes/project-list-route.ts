@@ -1,0 +1,1 @@
+export { ProjectListPage as Component } from '@/features/projects';

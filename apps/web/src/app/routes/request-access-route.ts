@@ -1,0 +1,1 @@
+export { RequestAccessPage as Component } from '@/features/access-requests';

@@ -1,0 +1,1 @@
+export { OrganisationUsersTab as Component } from '@/features/users';

@@ -1,0 +1,1 @@
+export { ProfileSettingsTab as Component } from '@/features/profile';

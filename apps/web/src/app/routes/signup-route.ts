@@ -1,0 +1,1 @@
+export { SignupPage as Component } from '@/features/auth';

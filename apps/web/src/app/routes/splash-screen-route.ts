@@ -1,0 +1,1 @@
+export { SplashScreen as Component } from '@/features/auth';

@@ -1,0 +1,116 @@
+/**
+ * Screens of the spec that later versions build. Each says plainly what will be there, so nothing
+ * pretends to work. A screen leaves this list when its feature lands.
+ */
+export const UNAVAILABLE_SCREENS = {
+  datasets: {
+    title: 'Datasets',
+    description: 'Datasets will appear here: upload CSV or JSONL files, map their columns, and browse rows and traces.',
+  },
+  playground: {
+    title: 'Playground',
+    description:
+      'The prompt playground will appear here: write prompts with {{variables}}, run them against your models, compare versions side by side and score the answers with metrics.',
+  },
+  evaluation: {
+    title: 'Evaluation',
+    description:
+      'Evaluations will appear here: run built-in and custom metrics over datasets and traces, and compare the results of runs.',
+  },
+  agenticTracing: {
+    title: 'Agentic tracing',
+    description: 'Agent runs will appear here as trees of steps, tool calls and model calls, with timings and scores.',
+  },
+  traceView: {
+    title: 'Trace view',
+    description: 'Traces will appear here span by span, with inputs, outputs, latencies and metric results.',
+  },
+  chatView: {
+    title: 'Chat view',
+    description: 'Conversations recorded in traces will appear here as chats, turn by turn, with their scores.',
+  },
+  datasetComparison: {
+    title: 'Dataset comparison',
+    description: 'Evaluation results of datasets will appear here side by side, metric by metric.',
+  },
+  traceByExternalId: {
+    title: 'Trace by external id',
+    description: 'Look up a trace by the id your own application gave it; the trace will open here.',
+  },
+  evaluationByName: {
+    title: 'Dataset comparison',
+    description: 'The comparison of this evaluation with other runs of its dataset will appear here.',
+  },
+  guardrails: {
+    title: 'Guardrails',
+    description:
+      'Guardrails will appear here: checks that screen model inputs and outputs, and where they are deployed.',
+  },
+  guardrailDeployment: {
+    title: 'Guardrail deployment',
+    description: 'The deployment of this guardrail, its checks and where it runs will appear here.',
+  },
+  extractionRules: {
+    title: 'Add rules',
+    description: 'Extraction rules will appear here: rules that pull fields out of model answers for scoring.',
+  },
+  extractionRuleEditor: {
+    title: 'Rule editor',
+    description: 'The editor of this extraction rule will appear here.',
+  },
+  customMetrics: {
+    title: 'Custom metrics',
+    description:
+      'Custom metrics will appear here: multi-step metrics built from prompts and Python steps, with grading criteria and versions.',
+  },
+  customMetricEditor: {
+    title: 'Custom metric editor',
+    description: 'The steps, variables and grading criteria of this metric will appear here.',
+  },
+  finetuning: {
+    title: 'Fine-tuning',
+    description: 'Fine-tuning jobs will appear here: train models on your datasets and follow their progress.',
+  },
+  finetuningDetail: {
+    title: 'Fine-tuning job',
+    description: 'The details, progress and results of this fine-tuning job will appear here.',
+  },
+  deployment: {
+    title: 'Deployment',
+    description: 'Deployments will appear here: the guardrails and prompts of this project that serve live traffic.',
+  },
+  snapshots: {
+    title: 'Snapshots',
+    description: 'Snapshots will appear here: frozen copies of datasets and results that you can return to.',
+  },
+  apiKeys: {
+    title: 'API keys',
+    description: 'API keys will appear here: keys your applications use to send traces and call this project.',
+  },
+  billingSuccess: {
+    title: 'Billing',
+    description: 'The confirmation of a payment will appear here once billing is part of this console.',
+  },
+  credentials: {
+    title: 'Credentials',
+    description: 'Model provider credentials will appear here: add, check and remove the keys used to call models.',
+    isTab: true,
+  },
+  secrets: {
+    title: 'Secrets',
+    description: 'Secrets will appear here: values your custom metrics and rules can read without showing them.',
+    isTab: true,
+  },
+  usageMetrics: {
+    title: 'Usage metrics',
+    description: 'Usage will appear here: model calls, tokens and cost per project and per person, with an export.',
+    isTab: true,
+  },
+  billing: {
+    title: 'Billing',
+    description: 'Your plan, invoices and payment details will appear here.',
+    isTab: true,
+  },
+} satisfies Record<string, { title: string; description: string; isTab?: boolean }>;
+
+export type UnavailableScreen = keyof typeof UNAVAILABLE_SCREENS;

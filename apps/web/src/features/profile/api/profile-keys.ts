@@ -1,0 +1,4 @@
+/** Query keys of the profile feature. */
+export const profileKeys = {
+  me: ['me'] as const,
+};

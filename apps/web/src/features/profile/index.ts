@@ -1,0 +1,1 @@
+export { ProfileSettingsTab } from './components/profile-settings-tab';

@@ -1,0 +1,1 @@
+export { OrganisationUsersTab } from './components/organisation-users-tab';

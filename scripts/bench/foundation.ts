@@ -1,0 +1,157 @@
+// npm run bench:foundation — start-up time, login page JavaScript, login and project-list latency.
+// Prints its figures; the README's "Measured" table is copied from this output.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+
+function startServer(dataDir: string, port: number): { child: ChildProcess; ready: Promise<number> } {
+  const t0 = performance.now();
+  const child = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      DEMO_PASSWORD: 'bench-password-123',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const ready = (async () => {
+    for (;;) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+        if (res.ok) return performance.now() - t0;
+      } catch {
+        /* not listening yet */
+      }
+      if (child.exitCode !== null) throw new Error('server exited during start');
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  })();
+  return { child, ready };
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+};
+
+async function timeRequests(n: number, fn: () => Promise<Response>) {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    const res = await fn();
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`request failed: ${res.status}`);
+    times.push(performance.now() - t0);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+}
+
+async function loginPageJavaScript(baseUrl: string) {
+  const { chromium } = await import('@playwright/test');
+  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const page = await browser.newPage();
+  const scripts = new Map<string, number>();
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script') scripts.set(res.url(), gzipSync(await res.body()).length);
+  });
+  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Log in' }).waitFor();
+  await browser.close();
+  return { files: scripts.size, gzipBytes: [...scripts.values()].reduce((a, b) => a + b, 0) };
+}
+
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+const port = 3400 + Math.floor(Math.random() * 500);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'assay-bench-'));
+const baseUrl = `http://127.0.0.1:${port}`;
+console.log(`Assay foundation benchmark (${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}), node ${process.version}`);
+
+// Build first so start-up times measure the server, not the web build.
+await new Promise<void>((resolve, reject) =>
+  spawn('npm', ['run', 'build', '-w', '@assay/web'], { cwd: root, stdio: 'ignore' }).on('exit', (c) =>
+    c === 0 ? resolve() : reject(new Error('web build failed')),
+  ),
+);
+
+const first = startServer(dataDir, port);
+const firstMs = await first.ready;
+console.log(`first start, empty data dir:     ${fmt(firstMs)}   (target < 15000 ms)`);
+await stop(first.child);
+
+const second = startServer(dataDir, port);
+const secondMs = await second.ready;
+console.log(`start on existing data dir:      ${fmt(secondMs)}   (target < 3000 ms)`);
+
+try {
+  const js = await loginPageJavaScript(baseUrl);
+  console.log(
+    `login page JavaScript:           ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped in ${js.files} files   (target < 250 KB)`,
+  );
+} catch (err) {
+  console.log(`login page JavaScript:           not measured (${(err as Error).message.split('\n')[0]})`);
+}
+
+const loginBody = JSON.stringify({ email: 'demo@assay.local', password: 'bench-password-123' });
+const login = () =>
+  fetch(`${baseUrl}/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: loginBody,
+  });
+await timeRequests(3, login);
+const auth = await timeRequests(40, login);
+console.log(
+  `POST /authenticate:              p50 ${fmt(auth.p50)}, p95 ${fmt(auth.p95)}   (target p50 < 150 ms; argon2id 19 MiB, t=2)`,
+);
+
+const token = ((await (await login()).json()) as { data: { token: string } }).data.token;
+const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+const existing = (
+  (await (await fetch(`${baseUrl}/v2/llm/list-project?size=1`, { headers })).json()) as {
+    data: { totalElements: number };
+  }
+).data.totalElements;
+for (let i = existing; i < 1000; i++) {
+  const res = await fetch(`${baseUrl}/v2/llm/project`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: `Bench project ${i}` }),
+  });
+  if (!res.ok) throw new Error(`create project failed: ${res.status}`);
+}
+const list = () => fetch(`${baseUrl}/v2/llm/list-project`, { headers });
+await timeRequests(10, list);
+const listed = await timeRequests(200, list);
+console.log(
+  `GET v2/llm/list-project (1000):  p50 ${fmt(listed.p50)}, p95 ${fmt(listed.p95)}, p99 ${fmt(listed.p99)}   (target p50 < 10 ms; page of 100)`,
+);
+
+await stop(second.child);
+rmSync(dataDir, { recursive: true, force: true });
