@@ -5,6 +5,8 @@ const alias = { '@assay/shared': new URL('./packages/shared/src', import.meta.ur
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two cores: each server test file opens its own embedded database (~400 MB).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -24,7 +26,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          maxWorkers: 2,
         },
       },
     ],

@@ -2,6 +2,7 @@
 // each writing a JSON report to test-results/, then one summary line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
 const results = 'test-results';
 rmSync(results, { recursive: true, force: true });
@@ -15,7 +16,7 @@ const suites = [
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-embedded.json`],
   ],
-  ['node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/browser.json` }],
+  ['node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.resolve(results, 'browser.json') }],
 ];
 let failed = 0;
 for (const [cmd, args, env] of suites) if (run(cmd, args, env) !== 0) failed += 1;

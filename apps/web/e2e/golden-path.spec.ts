@@ -51,7 +51,7 @@ test('sign up, verify, create and share a project, accept, request and grant acc
   await owner.getByRole('button', { name: 'Share' }).click();
   const dialog = owner.getByRole('dialog');
   await dialog.getByLabel('Email').fill(secondEmail);
-  await dialog.getByRole('textbox', { name: 'Access level' }).click();
+  await dialog.getByRole('combobox', { name: 'Access level', exact: true }).click();
   await owner.getByRole('option', { name: /editor/i }).click();
   await dialog.getByRole('button', { name: 'Send invite' }).click();
   await expect(dialog.getByText(secondEmail)).toBeVisible();
@@ -83,7 +83,8 @@ test('sign up, verify, create and share a project, accept, request and grant acc
   await owner.goto('/dashboard');
   await expect(owner.getByText('Tia Third')).toBeVisible();
   await owner.getByRole('button', { name: 'Grant' }).first().click();
-  await expect(owner.getByText('Tia Third')).toBeHidden();
+  await expect(owner.getByText('No pending access requests')).toBeVisible();
+  await expect(owner.getByText('Olga Owner granted Tia Third viewer access')).toBeVisible();
   await third.goto(`/projects/job-status?projectId=${projectId}`);
   await expect(third.getByRole('heading', { name: 'Job status' })).toBeVisible();
   await expect(third).toHaveURL(/\/projects\/job-status/);
