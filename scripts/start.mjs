@@ -1,37 +1,55 @@
-// `npm start` / `npm run worker`: build the web app if it is missing or older than its sources, then run the server.
+// `npm start` / `npm run worker`: build what is missing or older than its sources (the web app, the server
+// bundle), then run the server. Bundling the server once keeps start-up free of on-the-fly TypeScript.
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isWorker = process.argv.includes('--worker');
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 
-function webIsStale() {
-  const index = path.join(root, 'apps/web/dist/index.html');
-  if (!existsSync(index)) return true;
-  const built = statSync(index).mtimeMs;
-  const sources = ['apps/web/src', 'apps/web/index.html', 'packages/shared/src'].map((p) => path.join(root, p));
-  return sources.some(
-    (s) => existsSync(s) && (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > built,
-  );
-}
+const isStale = (output, sources) =>
+  !existsSync(output) || sources.some((s) => newestMtime(path.join(root, s)) > statSync(output).mtimeMs);
 
-if (!isWorker && !process.env.WEB_DIST_DIR && webIsStale()) {
+const webIndex = path.join(root, 'apps/web/dist/index.html');
+if (
+  !isWorker &&
+  !process.env.WEB_DIST_DIR &&
+  isStale(webIndex, ['apps/web/src', 'apps/web/index.html', 'packages/shared/src'])
+) {
   process.stdout.write('Building the web app (first start or sources changed)…\n');
   execSync('npm run build -w @assay/web', { cwd: root, stdio: 'inherit' });
 }
 
+const serverBundle = path.join(root, 'apps/server/dist/main.mjs');
+if (isStale(serverBundle, ['apps/server/src', 'packages/shared/src', 'package.json'])) {
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [path.join(root, 'apps/server/src/main.ts')],
+    outfile: serverBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    alias: { '@assay/shared': path.join(root, 'packages/shared/src') },
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  cpSync(path.join(root, 'apps/server/src/db/migrations'), path.join(root, 'apps/server/dist/migrations'), {
+    recursive: true,
+  });
+}
+
+process.setSourceMapsEnabled(true);
 process.chdir(root);
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'apps/server/src/main.ts'));
+await import(pathToFileURL(serverBundle).href);

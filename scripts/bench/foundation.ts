@@ -146,6 +146,15 @@ for (let i = existing; i < 1000; i++) {
   });
   if (!res.ok) throw new Error(`create project failed: ${res.status}`);
 }
+// Steady state: let statistics catch up (autovacuum on PostgreSQL, the embedded equivalent on PGlite, every 10 s).
+await new Promise((r) => setTimeout(r, databaseUrl ? 1000 : 12_000));
+if (databaseUrl) {
+  const pg = await import('pg');
+  const client = new pg.default.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('analyze');
+  await client.end();
+}
 const list = () => fetch(`${baseUrl}/v2/llm/list-project`, { headers });
 await timeRequests(10, list);
 const listed = await timeRequests(200, list);

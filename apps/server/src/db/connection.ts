@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { startEmbeddedAutovacuum } from './embedded-autovacuum';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -49,25 +50,28 @@ async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob 
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+  // pg-boss sends parameterless multi-statement scripts; PGlite runs those only through exec.
+  const sql: SqlExecutor = {
+    async executeSql(text, values) {
+      if (values && values.length > 0) {
+        const r = await client.query(text, values);
+        return { rows: r.rows };
+      }
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
+  const stopAutovacuum = startEmbeddedAutovacuum(sql, 10_000);
   return {
     kind: 'embedded',
     db,
     connectionString: null,
-    // pg-boss sends parameterless multi-statement scripts; PGlite runs those only through exec.
-    sql: {
-      async executeSql(text, values) {
-        if (values && values.length > 0) {
-          const r = await client.query(text, values);
-          return { rows: r.rows };
-        }
-        const results = await client.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
-      },
-    },
+    sql,
     ping: async () => {
       await client.query('select 1');
     },
     close: async () => {
+      stopAutovacuum();
       await client.close();
     },
   };

@@ -11,35 +11,39 @@ export function createProjectsRepo(db: Db) {
   const memberCount = sql<number>`(select count(*)::int from ${projectMembers} pm where pm.project_id = ${projects.id})`;
 
   return {
+    /** One page of the user's projects; the total rides along on each row (count over the whole match). */
     async listForMember(userId: string, opts: { search?: string | undefined; page: number; size: number }) {
       const where = and(
         eq(projectMembers.userId, userId),
         isNull(projects.deletedAt),
         opts.search ? ilike(projects.name, `%${escapeLike(opts.search)}%`) : undefined,
       );
-      const [rows, totals] = await Promise.all([
-        db
-          .select({
-            id: projects.id,
-            name: projects.name,
-            accessLevel: projectMembers.accessLevel,
-            memberCount,
-            createdAt: projects.createdAt,
-            updatedAt: projects.updatedAt,
-          })
-          .from(projectMembers)
-          .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-          .where(where)
-          .orderBy(desc(projects.updatedAt), asc(projects.id))
-          .limit(opts.size)
-          .offset(opts.page * opts.size),
-        db
-          .select({ n: count() })
-          .from(projectMembers)
-          .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-          .where(where),
-      ]);
-      return { rows, total: totals[0]?.n ?? 0 };
+      const rows = await db
+        .select({
+          id: projects.id,
+          name: projects.name,
+          accessLevel: projectMembers.accessLevel,
+          memberCount,
+          createdAt: projects.createdAt,
+          updatedAt: projects.updatedAt,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(projectMembers)
+        .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+        .where(where)
+        .orderBy(desc(projects.updatedAt), asc(projects.id))
+        .limit(opts.size)
+        .offset(opts.page * opts.size);
+      if (rows.length > 0 || opts.page === 0) {
+        return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+      }
+      // Past the last page there is no row to carry the total.
+      const [counted] = await db
+        .select({ n: count() })
+        .from(projectMembers)
+        .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+        .where(where);
+      return { rows: [], total: counted?.n ?? 0 };
     },
 
     /** The live project and the user's level in it (null level: not a member). */
