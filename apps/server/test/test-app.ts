@@ -50,7 +50,9 @@ export async function createTestApp(
     jwtSecret: 'test-secret-test-secret-test-secret-42',
     ...(options.now ? { now: options.now } : {}),
   });
-  await startWorker(queue, services.jobs, { ...services.jobHandlers, ...options.extraJobHandlers?.(services) });
+  if (options.runWorker !== false) {
+    await startWorker(queue, services.jobs, { ...services.jobHandlers, ...options.extraJobHandlers?.(services) });
+  }
   const { app, routes } = await buildApp({
     config,
     services,
