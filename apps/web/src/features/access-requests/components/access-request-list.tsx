@@ -1,5 +1,6 @@
+import { LoadError } from '@/components/ui/query-states';
 import type { AccessRequest } from '@assay/shared/contracts/projects';
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { AccessRequestItem } from './access-request-item';
 
@@ -20,14 +21,11 @@ export function AccessRequestList({ query, isProjectNameShown, onDecided }: Acce
   }
   if (query.isError) {
     return (
-      <Alert color="red" title="Could not load access requests">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{query.error.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title="Could not load access requests"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (query.data.length === 0) {

@@ -1,7 +1,7 @@
 import type { AcceptShareResponse } from '@assay/shared/contracts/projects';
-import { CenteredCard } from '@/components/ui/centered-card';
+import { CenteredCard, PendingCard } from '@/components/ui/centered-card';
 import { ApiError } from '@/lib/api-client';
-import { Button, Center, Group, Loader, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useAcceptShareRequestMutation } from '../api/accept-share-request';
@@ -106,14 +106,5 @@ export function AcceptSharePage() {
     );
   }
 
-  return (
-    <CenteredCard>
-      <Title order={1} size="h2">
-        Opening your invitation
-      </Title>
-      <Center py="lg" role="status" aria-label="Opening your invitation">
-        <Loader />
-      </Center>
-    </CenteredCard>
-  );
+  return <PendingCard title="Opening your invitation" />;
 }

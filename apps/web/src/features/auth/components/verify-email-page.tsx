@@ -1,6 +1,6 @@
-import { CenteredCard } from '@/components/ui/centered-card';
+import { CenteredCard, PendingCard } from '@/components/ui/centered-card';
 import { ApiError } from '@/lib/api-client';
-import { Anchor, Button, Center, Loader, Text, Title } from '@mantine/core';
+import { Anchor, Button, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useVerifyEmailMutation } from '../api/verify-email';
@@ -57,14 +57,5 @@ export function VerifyEmailPage() {
     );
   }
 
-  return (
-    <CenteredCard>
-      <Title order={1} size="h2">
-        Verifying your email
-      </Title>
-      <Center py="lg" role="status" aria-label="Verifying your email">
-        <Loader />
-      </Center>
-    </CenteredCard>
-  );
+  return <PendingCard title="Verifying your email" />;
 }

@@ -1,5 +1,6 @@
+import { LoadingRows, LoadError } from '@/components/ui/query-states';
 import { type JobStatus, JobStatusSchema } from '@assay/shared/contracts/jobs';
-import { Alert, Anchor, Button, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Pagination, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -74,20 +75,13 @@ export function JobStatusPage() {
       />
 
       {jobsQuery.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading jobs">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} height={40} radius="sm" />
-          ))}
-        </Stack>
+        <LoadingRows label="Loading jobs" />
       ) : jobsQuery.isError ? (
-        <Alert color="red" title="Could not load jobs">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{jobsQuery.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void jobsQuery.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title="Could not load jobs"
+          message={jobsQuery.error.message}
+          onRetry={() => void jobsQuery.refetch()}
+        />
       ) : jobs.length === 0 ? (
         status ? (
           <Text c="dimmed">

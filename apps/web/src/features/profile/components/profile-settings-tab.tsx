@@ -1,4 +1,5 @@
-import { Alert, Button, Divider, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { LoadError } from '@/components/ui/query-states';
+import { Divider, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useCurrentUserQuery } from '../api/get-current-user';
 import { AccountSummary } from './account-summary';
 import { ChangePasswordForm } from './change-password-form';
@@ -19,14 +20,11 @@ export function ProfileSettingsTab() {
             <Skeleton height={36} maw={420} />
           </Stack>
         ) : userQuery.isError ? (
-          <Alert color="red" title="Could not load your profile">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{userQuery.error.message}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void userQuery.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadError
+            title="Could not load your profile"
+            message={userQuery.error.message}
+            onRetry={() => void userQuery.refetch()}
+          />
         ) : (
           <Stack gap="lg">
             <AccountSummary user={userQuery.data} />

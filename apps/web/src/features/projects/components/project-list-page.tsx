@@ -1,5 +1,6 @@
+import { LoadingRows, LoadError } from '@/components/ui/query-states';
 import type { Project } from '@assay/shared/contracts/projects';
-import { Alert, Button, Pagination, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -57,20 +58,13 @@ export function ProjectListPage() {
         />
 
         {projectsQuery.isPending ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading projects">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} height={40} radius="sm" />
-            ))}
-          </Stack>
+          <LoadingRows label="Loading projects" />
         ) : projectsQuery.isError ? (
-          <Alert color="red" title="Could not load your projects">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{projectsQuery.error.message}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void projectsQuery.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadError
+            title="Could not load your projects"
+            message={projectsQuery.error.message}
+            onRetry={() => void projectsQuery.refetch()}
+          />
         ) : projectsQuery.data.content.length === 0 ? (
           debouncedSearch ? (
             <Text c="dimmed">No projects match “{debouncedSearch}”. Try another name or clear the search.</Text>

@@ -1,4 +1,5 @@
-import { Alert, Button, Divider, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { LoadError } from '@/components/ui/query-states';
+import { Alert, Divider, Modal, Skeleton, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ProjectAccessRequests } from '@/features/access-requests';
 import { useProjectAccessQuery } from '../api/get-project-access';
@@ -37,14 +38,11 @@ export function ShareProjectDialog({ projectId, opened, onClose }: ShareProjectD
           <Skeleton height={36} />
         </Stack>
       ) : accessQuery.isError ? (
-        <Alert color="red" title="Could not load who has access">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{accessQuery.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void accessQuery.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title="Could not load who has access"
+          message={accessQuery.error.message}
+          onRetry={() => void accessQuery.refetch()}
+        />
       ) : (
         <Stack gap="lg">
           {isOwner ? (

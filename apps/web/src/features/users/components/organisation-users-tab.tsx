@@ -1,5 +1,6 @@
+import { LoadingRows, LoadError } from '@/components/ui/query-states';
 import type { OrgUser } from '@assay/shared/contracts/users';
-import { Alert, Button, Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSession } from '@/features/auth';
@@ -56,20 +57,13 @@ export function OrganisationUsersTab() {
       />
 
       {usersQuery.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading users">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} height={40} radius="sm" />
-          ))}
-        </Stack>
+        <LoadingRows label="Loading users" />
       ) : usersQuery.isError ? (
-        <Alert color="red" title="Could not load users">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{usersQuery.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void usersQuery.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title="Could not load users"
+          message={usersQuery.error.message}
+          onRetry={() => void usersQuery.refetch()}
+        />
       ) : usersQuery.data.content.length === 0 ? (
         <Text c="dimmed">
           {debouncedSearch
