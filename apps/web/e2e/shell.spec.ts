@@ -104,9 +104,13 @@ test.describe('routes and layouts', () => {
     await expect(page.getByText('Something went wrong')).toBeVisible();
     await expect(page.getByText('Failed to load this page')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Home' })).toBeVisible();
     await page.unroute(/\/assets\/.*\.js$/);
-    await page.getByRole('button', { name: 'Home' }).click();
-    await expect(page).toHaveURL(/\/splash-screen|\/projects/);
+    // Coming back online after the error reloads the page, which now loads.
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await expect(page.getByText('Something went wrong')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Save profile' })).toBeVisible();
   });
 
   test('toasts appear bottom-centre and can be closed', async ({ page }) => {
