@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -18,6 +19,16 @@ describe('OpenAPI and health', () => {
     expect(doc.paths['/v2/llm/list-project']?.get).toBeDefined();
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
+  });
+
+  it('matches the committed docs/openapi.json (regenerate with npm run generate:openapi)', async () => {
+    const file = new URL('../../../docs/openapi.json', import.meta.url);
+    const current = `${JSON.stringify((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json(), null, 2)}\n`;
+    if (process.env.UPDATE_OPENAPI) writeFileSync(file, current);
+    expect(existsSync(file), 'docs/openapi.json is missing: run npm run generate:openapi').toBe(true);
+    expect(readFileSync(file, 'utf8') === current, 'the API changed: run npm run generate:openapi and commit it').toBe(
+      true,
+    );
   });
 
   it('reports liveness and readiness', async () => {

@@ -27,6 +27,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     extraJobHandlers?: (services: Services) => JobHandlers;
     now?: () => Date;
+    /** false leaves jobs to a separate worker process. */
+    runWorker?: boolean;
   } = {},
 ) {
   const config = readConfig({

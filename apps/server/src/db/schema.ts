@@ -105,7 +105,11 @@ export const projects = pgTable(
     /** Set when deletion is requested; a purge job removes the rest. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('projects_org_idx').on(t.orgId)],
+  // The project list walks this index newest-first and stops after one page.
+  (t) => [
+    index('projects_org_idx').on(t.orgId),
+    index('projects_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id),
+  ],
 );
 
 export const projectMembers = pgTable(

@@ -22,7 +22,8 @@ export const ProjectSchema = z.object({
 export type Project = z.infer<typeof ProjectSchema>;
 
 export const ListProjectsQuerySchema = PageQuerySchema.extend({
-  size: z.coerce.number().int().min(1).max(1000).default(100),
+  // 50 is what the project list page shows per page.
+  size: z.coerce.number().int().min(1).max(1000).default(50),
 });
 
 export const CreateProjectRequestSchema = z.object({ name: ProjectNameSchema });

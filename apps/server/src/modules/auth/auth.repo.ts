@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { oneTimeTokens, refreshTokens, sessions } from '../../db/schema';
+import { oneTimeTokens, refreshTokens, sessions, users } from '../../db/schema';
 
 export type OneTimePurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
 
@@ -13,6 +13,32 @@ export function createAuthRepo(db: Db) {
     },
     async findSession(id: string) {
       const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+      return row ?? null;
+    },
+    /**
+     * The caller behind a live session: one query on every authenticated request, so it joins the
+     * users table (owned by the users module) for the blocked flag and the claims that may have changed.
+     */
+    async findLiveSessionCaller(sessionId: string, userId: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          fullName: users.fullName,
+          orgId: users.orgId,
+          orgRole: users.orgRole,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            eq(users.isBlacklisted, false),
+          ),
+        )
+        .limit(1);
       return row ?? null;
     },
     async revokeSession(id: string, reason: string) {

@@ -241,18 +241,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     async authenticate(bearer: string): Promise<AuthUser | null> {
       const claims = await accessTokens.verify(bearer);
       if (!claims) return null;
-      const session = await repo.findSession(claims.sid);
-      if (!session || session.revokedAt || session.userId !== claims.sub) return null;
-      const account = await users.findById(claims.sub);
-      if (!account || account.isBlacklisted) return null;
-      return {
-        id: account.id,
-        email: account.email,
-        fullName: account.fullName,
-        orgId: account.orgId,
-        orgRole: account.orgRole,
-        sessionId: session.id,
-      };
+      const caller = await repo.findLiveSessionCaller(claims.sid, claims.sub);
+      return caller ? { ...caller, sessionId: claims.sid } : null;
     },
   };
 }

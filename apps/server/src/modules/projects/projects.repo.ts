@@ -11,7 +11,11 @@ export function createProjectsRepo(db: Db) {
   const memberCount = sql<number>`(select count(*)::int from ${projectMembers} pm where pm.project_id = ${projects.id})`;
 
   return {
-    /** One page of the user's projects; the total rides along on each row (count over the whole match). */
+    /**
+     * One page of the user's projects, newest first. The page comes from walking projects_updated_idx and
+     * probing membership, so it costs one page of rows however many projects there are; the total is a
+     * second count, skipped when the first page already holds everything.
+     */
     async listForMember(userId: string, opts: { search?: string | undefined; page: number; size: number }) {
       const where = and(
         eq(projectMembers.userId, userId),
@@ -26,24 +30,20 @@ export function createProjectsRepo(db: Db) {
           memberCount,
           createdAt: projects.createdAt,
           updatedAt: projects.updatedAt,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
         })
-        .from(projectMembers)
-        .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+        .from(projects)
+        .innerJoin(projectMembers, eq(projectMembers.projectId, projects.id))
         .where(where)
         .orderBy(desc(projects.updatedAt), asc(projects.id))
         .limit(opts.size)
         .offset(opts.page * opts.size);
-      if (rows.length > 0 || opts.page === 0) {
-        return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
-      }
-      // Past the last page there is no row to carry the total.
+      if (opts.page === 0 && rows.length < opts.size) return { rows, total: rows.length };
       const [counted] = await db
         .select({ n: count() })
         .from(projectMembers)
         .innerJoin(projects, eq(projects.id, projectMembers.projectId))
         .where(where);
-      return { rows: [], total: counted?.n ?? 0 };
+      return { rows, total: counted?.n ?? 0 };
     },
 
     /** The live project and the user's level in it (null level: not a member). */

@@ -1,0 +1,1 @@
+CREATE INDEX "projects_updated_idx" ON "projects" USING btree ("updated_at" DESC NULLS FIRST,"id");
