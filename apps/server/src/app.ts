@@ -15,13 +15,17 @@ import type { Config } from './config';
 import { installAccessHook, type RegisteredRoute } from './http/access-hook';
 import { installErrorHandler } from './http/error-handler';
 import { redactUrl } from './http/redact-url';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { credentialsRoutes } from './modules/credentials/credentials.routes';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { buildFrontendConfiguration } from './modules/configuration/frontend-configuration';
 import { healthRoutes, type ReadinessCheck } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
+import { promptsRoutes } from './modules/prompts/prompts.routes';
+import { providersRoutes } from './modules/providers/providers.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import type { Services } from './services';
 import { APP_VERSION } from './version';
@@ -81,12 +85,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes(options.isReady));
-  await app.register(configurationRoutes(buildFrontendConfiguration(config, APP_VERSION)));
+  await app.register(
+    configurationRoutes(buildFrontendConfiguration(config, APP_VERSION), services.credentials.kindsConfigured),
+  );
   await app.register(authRoutes(services.auth, { perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }));
   await app.register(usersRoutes(services.users));
   await app.register(projectsRoutes(services.projects));
   await app.register(activityRoutes(services.activity));
   await app.register(jobsRoutes(services.jobs));
+  await app.register(credentialsRoutes(services.credentials));
+  await app.register(providersRoutes(services.providers));
+  await app.register(promptsRoutes(services.prompts, services.providers));
+  await app.register(analyticsRoutes(services.analytics));
 
   const webRoot = path.resolve(config.WEB_DIST_DIR);
   const indexFile = path.join(webRoot, 'index.html');

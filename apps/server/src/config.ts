@@ -22,6 +22,10 @@ export const ConfigSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Signing key for access tokens; when unset one is generated once into DATA_DIR (mode 0600). */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** Key for encrypting provider credentials at rest; when unset one is generated once into DATA_DIR (mode 0600). */
+  SECRET_KEY: z.string().min(16, 'SECRET_KEY must be at least 16 characters').optional(),
+  /** Default time limit for one model call, in milliseconds. */
+  MODEL_CALL_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   ACCESS_TOKEN_TTL_SECONDS: durationSeconds.default(900),
   REFRESH_TOKEN_TTL_SECONDS: durationSeconds.default(60 * 60 * 24 * 30),
   /** SMTP connection URL (smtp://user:pass@host:587); when unset mail is written to DATA_DIR/outbox as .eml files. */

@@ -6,6 +6,7 @@ import { createQueue } from './jobs/queue';
 import { startWorker } from './jobs/worker';
 import { createLogger } from './logger';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { keyFromSecret } from './crypto/secret-box';
 import { loadOrCreateSecretFile } from './secrets-file';
 import { seedDemo, type DemoLogin } from './seed/seed-demo';
 import { createServices } from './services';
@@ -43,9 +44,10 @@ async function run(config: Config, isWorkerOnly: boolean) {
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
     : createOutboxMailer(outboxDir ?? '', config.MAIL_FROM);
   const jwtSecret = config.JWT_SECRET ?? loadOrCreateSecretFile(config.DATA_DIR, 'jwt-secret');
+  const secretKey = keyFromSecret(config.SECRET_KEY ?? loadOrCreateSecretFile(config.DATA_DIR, 'secret-key'));
   const queue = createQueue(database, (err) => log.error({ err }, 'job queue error'));
   await queue.start();
-  const services = createServices({ config, database, mailer, queue, jwtSecret });
+  const services = createServices({ config, database, mailer, queue, jwtSecret, secretKey });
 
   const shutdownSteps: Array<() => Promise<void>> = [];
   let isShuttingDown = false;

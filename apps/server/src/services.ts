@@ -2,18 +2,29 @@ import type { Config } from './config';
 import type { Database } from './db/connection';
 import type { Queue } from './jobs/queue';
 import type { JobHandlers } from './jobs/worker';
+import { createSecretBox } from './crypto/secret-box';
 import type { Mailer } from './mail/mailer';
+import { createAnalyticsRepo } from './modules/analytics/analytics.repo';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createActivityRepo } from './modules/activity/activity.repo';
 import { createActivityService } from './modules/activity/activity.service';
 import { createAccessTokens } from './modules/auth/access-token';
 import { createAuthRepo } from './modules/auth/auth.repo';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordHasher } from './modules/auth/passwords';
+import { createCredentialsRepo } from './modules/credentials/credentials.repo';
+import { createCredentialsService } from './modules/credentials/credentials.service';
 import { createJobsRepo } from './modules/jobs/jobs.repo';
 import { createJobsService } from './modules/jobs/jobs.service';
 import { createProjectsRepo } from './modules/projects/projects.repo';
 import { createProjectsService, type ProjectsService } from './modules/projects/projects.service';
+import { createPromptsRepo } from './modules/prompts/prompts.repo';
+import { createPromptsService } from './modules/prompts/prompts.service';
+import { createProvidersRepo } from './modules/providers/providers.repo';
+import { createProvidersService } from './modules/providers/providers.service';
 import { createUsersRepo } from './modules/users/users.repo';
+import { callModel, streamModel } from './providers/call-model';
+import { listRemoteModels } from './providers/list-remote-models';
 import { createUsersService } from './modules/users/users.service';
 
 export const PROJECT_PURGE_JOB = 'project.purge';
@@ -24,6 +35,8 @@ export type ServiceDeps = {
   mailer: Mailer;
   queue: Queue;
   jwtSecret: string;
+  /** 32-byte key that encrypts provider credentials at rest. */
+  secretKey: Buffer;
   now?: () => Date;
 };
 
@@ -78,6 +91,23 @@ export function createServices(deps: ServiceDeps) {
     now,
   });
 
+  const credentials = createCredentialsService({
+    repo: createCredentialsRepo(db),
+    secrets: createSecretBox(deps.secretKey),
+    listRemoteModels,
+  });
+  const providers = createProvidersService({ repo: createProvidersRepo(db), credentials, listRemoteModels });
+
+  const analytics = createAnalyticsService(createAnalyticsRepo(db));
+  const prompts = createPromptsService({
+    repo: createPromptsRepo(db),
+    providers,
+    analytics,
+    callModel,
+    streamModel,
+    timeoutMs: config.MODEL_CALL_TIMEOUT_MS,
+  });
+
   const projectsService = projects;
   const jobHandlers: JobHandlers = {
     [PROJECT_PURGE_JOB]: async (ctx) => {
@@ -88,7 +118,19 @@ export function createServices(deps: ServiceDeps) {
     },
   };
 
-  return { auth, users, projects: projectsService, activity, jobs, passwords, jobHandlers };
+  return {
+    auth,
+    users,
+    projects: projectsService,
+    activity,
+    jobs,
+    passwords,
+    credentials,
+    providers,
+    analytics,
+    prompts,
+    jobHandlers,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

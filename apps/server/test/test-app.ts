@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { LoginResponse } from '@assay/shared/contracts/auth';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
@@ -50,6 +51,7 @@ export async function createTestApp(
     mailer,
     queue,
     jwtSecret: 'test-secret-test-secret-test-secret-42',
+    secretKey: randomBytes(32),
     ...(options.now ? { now: options.now } : {}),
   });
   if (options.runWorker !== false) {

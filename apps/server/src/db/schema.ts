@@ -213,3 +213,162 @@ export const jobs = pgTable(
   },
   (t) => [index('jobs_project_created_idx').on(t.projectId, t.createdAt), index('jobs_org_idx').on(t.orgId)],
 );
+
+/** Model-provider credentials of an organisation; the secret part is AES-256-GCM encrypted. */
+export const credentials = pgTable(
+  'credentials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    provider: text('provider', {
+      enum: ['openai', 'anthropic', 'google', 'azure-openai', 'openai-compatible', 'local'],
+    }).notNull(),
+    name: text('name').notNull(),
+    encryptedSecret: text('encrypted_secret').notNull(),
+    /** Last four characters of the key, kept to show a masked hint. */
+    secretHint: text('secret_hint').notNull(),
+    baseUrl: text('base_url'),
+    settings: jsonb('settings').notNull().default({}),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastTestedAt: timestamp('last_tested_at', { withTimezone: true }),
+    lastTestOk: boolean('last_test_ok'),
+    lastTestMessage: text('last_test_message'),
+  },
+  (t) => [uniqueIndex('credentials_org_name_key').on(t.orgId, t.name)],
+);
+
+/** Models a team added by hand to a provider (besides the built-in list). */
+export const providerModels = pgTable(
+  'provider_models',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('provider_models_org_provider_model_key').on(t.orgId, t.provider, t.model)],
+);
+
+/** Per-organisation price overrides, USD per million tokens. */
+export const modelPrices = pgTable(
+  'model_prices',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    inputPerMillion: real('input_per_million').notNull(),
+    outputPerMillion: real('output_per_million').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.model] })],
+);
+
+export const prompts = pgTable(
+  'prompts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** A slash-separated folder path, e.g. "support/refunds"; null at the top level. */
+    directory: text('directory'),
+    defaultVersionId: uuid('default_version_id'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('prompts_project_name_key').on(t.projectId, t.name),
+    index('prompts_project_updated_idx').on(t.projectId, t.updatedAt),
+  ],
+);
+
+/** Committed versions are immutable: rows are only ever inserted. */
+export const promptVersions = pgTable(
+  'prompt_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    promptId: uuid('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    name: text('name').notNull(),
+    template: jsonb('template').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('prompt_versions_prompt_version_key').on(t.promptId, t.version)],
+);
+
+/** Unsaved playground work per user and prompt, so a reload or a crash loses nothing. */
+export const promptDrafts = pgTable(
+  'prompt_drafts',
+  {
+    promptId: uuid('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: jsonb('state').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.promptId, t.userId] })],
+);
+
+/** Every run of a prompt: the execution doc whose id is the playground's dpId. */
+export const promptExecutions = pgTable(
+  'prompt_executions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    promptId: uuid('prompt_id').references(() => prompts.id, { onDelete: 'set null' }),
+    versionId: uuid('version_id').references(() => promptVersions.id, { onDelete: 'set null' }),
+    isDraft: boolean('is_draft').notNull(),
+    template: jsonb('template').notNull(),
+    variables: jsonb('variables').notNull(),
+    model: text('model').notNull(),
+    parameters: jsonb('parameters').notNull(),
+    status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
+    response: text('response'),
+    toolCalls: jsonb('tool_calls'),
+    error: text('error'),
+    inputTokens: integer('input_tokens'),
+    outputTokens: integer('output_tokens'),
+    isTokenCountEstimated: boolean('is_token_count_estimated').notNull().default(false),
+    costUsd: real('cost_usd'),
+    latencyMs: integer('latency_ms'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('prompt_executions_prompt_created_idx').on(t.promptId, t.createdAt),
+    index('prompt_executions_project_created_idx').on(t.projectId, t.createdAt),
+  ],
+);
+
+/** Product analytics, e.g. one `prompt.run` per run carrying the user name and project name (SPEC section 9). */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    projectId: uuid('project_id'),
+    projectName: text('project_name'),
+    userId: uuid('user_id'),
+    userName: text('user_name'),
+    properties: jsonb('properties').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_events_type_created_idx').on(t.type, t.createdAt)],
+);

@@ -1,7 +1,16 @@
 import type { FieldErrors } from '@assay/shared/contracts/envelope';
 
 export type AppErrorKind =
-  'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'gone' | 'rate-limited' | 'unavailable';
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'gone'
+  | 'rate-limited'
+  | 'unavailable'
+  /** An upstream service (a model provider) failed; the message carries its words. */
+  | 'upstream';
 
 const STATUS: Record<AppErrorKind, number> = {
   invalid: 400,
@@ -12,6 +21,7 @@ const STATUS: Record<AppErrorKind, number> = {
   gone: 410,
   'rate-limited': 429,
   unavailable: 503,
+  upstream: 502,
 };
 
 /** An error whose message is safe and useful to show the person who made the request. */
@@ -33,3 +43,4 @@ export const forbidden = (message = 'You do not have access to this') => new App
 export const notFound = (message: string) => new AppError('not-found', message);
 export const conflict = (message: string, fieldErrors?: FieldErrors) => new AppError('conflict', message, fieldErrors);
 export const gone = (message: string) => new AppError('gone', message);
+export const upstream = (message: string) => new AppError('upstream', message);

@@ -8,7 +8,8 @@ export type ProjectRow = typeof projects.$inferSelect;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createProjectsRepo(db: Db) {
-  const memberCount = sql<number>`(select count(*)::int from ${projectMembers} pm where pm.project_id = ${projects.id})`;
+  // Spelled out: inside a subquery an interpolated column renders unqualified.
+  const memberCount = sql<number>`(select count(*)::int from project_members pm where pm.project_id = "projects"."id")`;
 
   return {
     /**

@@ -1,0 +1,102 @@
+import type { ProviderKind } from '@assay/shared/contracts/configuration';
+import type { CreateCredentialRequest, Credential, CredentialTestResult } from '@assay/shared/contracts/credentials';
+import type { SecretBox } from '../../crypto/secret-box';
+import { conflict, invalid, notFound } from '../../http/app-error';
+import type { ResolvedCredential } from '../../providers/resolved-credential';
+import type { CredentialRow, CredentialsRepo } from './credentials.repo';
+
+export type CredentialsServiceDeps = {
+  repo: CredentialsRepo;
+  secrets: SecretBox;
+  /** Lists the provider's models with this credential; throws the provider's own error. */
+  listRemoteModels: (credential: ResolvedCredential) => Promise<string[]>;
+};
+
+const mask = (hint: string) => (hint ? `••••${hint}` : '(no key)');
+
+const toCredential = (r: CredentialRow): Credential => ({
+  id: r.id,
+  provider: r.provider,
+  name: r.name,
+  maskedKey: mask(r.secretHint),
+  baseUrl: r.baseUrl,
+  createdAt: r.createdAt.toISOString(),
+  lastTestedAt: r.lastTestedAt?.toISOString() ?? null,
+  lastTestOk: r.lastTestOk,
+  lastTestMessage: r.lastTestMessage,
+});
+
+export function createCredentialsService(deps: CredentialsServiceDeps) {
+  const { repo, secrets } = deps;
+
+  const resolve = (row: CredentialRow): ResolvedCredential => ({
+    id: row.id,
+    kind: row.provider,
+    name: row.name,
+    apiKey: (JSON.parse(secrets.open(row.encryptedSecret)) as { apiKey: string }).apiKey,
+    baseUrl: row.baseUrl,
+    settings: (row.settings ?? {}) as Record<string, string>,
+  });
+
+  return {
+    async create(actor: { id: string; orgId: string }, input: CreateCredentialRequest): Promise<Credential> {
+      if (input.provider === 'local') {
+        throw invalid('The local GGUF provider is not available in this version yet', {
+          provider: ['Not available in this version yet'],
+        });
+      }
+      if (await repo.findByName(actor.orgId, input.name)) {
+        throw conflict(`A credential named "${input.name}" already exists`, { name: ['This name is taken'] });
+      }
+      const apiKey = input.apiKey.trim();
+      const settings: Record<string, string> = {};
+      if (input.resourceName) settings.resourceName = input.resourceName;
+      if (input.apiVersion) settings.apiVersion = input.apiVersion;
+      const row = await repo.insert({
+        orgId: actor.orgId,
+        provider: input.provider,
+        name: input.name,
+        encryptedSecret: secrets.seal(JSON.stringify({ apiKey })),
+        secretHint: apiKey.length >= 8 ? apiKey.slice(-4) : '',
+        baseUrl: input.baseUrl?.replace(/\/$/, '') ?? null,
+        settings,
+        createdBy: actor.id,
+      });
+      return toCredential(row);
+    },
+
+    async list(orgId: string): Promise<Credential[]> {
+      return (await repo.listByOrg(orgId)).map(toCredential);
+    },
+
+    async delete(orgId: string, id: string): Promise<void> {
+      if (!(await repo.delete(orgId, id))) throw notFound('No such credential in your organisation');
+    },
+
+    /** Asks the provider for its models with this credential and reports the provider's own answer. */
+    async test(orgId: string, id: string): Promise<CredentialTestResult> {
+      const row = await repo.findInOrg(orgId, id);
+      if (!row) throw notFound('No such credential in your organisation');
+      try {
+        const models = await deps.listRemoteModels(resolve(row));
+        const message = `Connected: ${models.length} model${models.length === 1 ? '' : 's'} available`;
+        await repo.recordTest(row.id, true, message);
+        return { ok: true, message, models };
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        await repo.recordTest(row.id, false, message);
+        return { ok: false, message, models: [] };
+      }
+    },
+
+    /** Decrypted credentials of the organisation, for making calls; never leaves the server. */
+    async listResolved(orgId: string): Promise<ResolvedCredential[]> {
+      return (await repo.listByOrg(orgId)).map(resolve);
+    },
+
+    kindsConfigured: async (orgId: string): Promise<Set<ProviderKind>> =>
+      new Set((await repo.listByOrg(orgId)).map((r) => r.provider)),
+  };
+}
+
+export type CredentialsService = ReturnType<typeof createCredentialsService>;

@@ -1,0 +1,134 @@
+import type { ModelPrice, Provider } from '@assay/shared/contracts/providers';
+import type { ModelParameter } from '@assay/shared/domain/convert-model-parameter';
+import { invalid, notFound } from '../../http/app-error';
+import { BUILT_IN_MODELS, DEFAULT_PRICES, parametersFor } from '../../providers/provider-catalog';
+import type { ResolvedCredential } from '../../providers/resolved-credential';
+import type { CredentialsService } from '../credentials/credentials.service';
+import type { ProvidersRepo } from './providers.repo';
+
+export type ResolvedModel = { credential: ResolvedCredential; provider: string; model: string; modelId: string };
+
+const LABELS: Record<string, string> = {
+  openai: 'OpenAI',
+  anthropic: 'Anthropic',
+  google: 'Google Gemini',
+  'azure-openai': 'Azure OpenAI',
+};
+
+/** Built-in kinds are addressed by kind (`openai/gpt-4o`); OpenAI-compatible servers by credential name. */
+const providerKey = (c: ResolvedCredential) => (c.kind === 'openai-compatible' ? c.name : c.kind);
+
+export function createProvidersService(deps: {
+  repo: ProvidersRepo;
+  credentials: CredentialsService;
+  listRemoteModels: (credential: ResolvedCredential) => Promise<string[]>;
+}) {
+  const { repo } = deps;
+  const liveModels = new Map<string, { at: number; models: string[] }>();
+
+  /** The first credential of a kind wins when a team has several (the list is ordered by name). */
+  async function providersByKey(orgId: string) {
+    const map = new Map<string, ResolvedCredential>();
+    for (const c of await deps.credentials.listResolved(orgId))
+      if (!map.has(providerKey(c))) map.set(providerKey(c), c);
+    return map;
+  }
+
+  /** OpenAI-compatible servers are asked for their models, briefly cached; a server that is down lists none. */
+  async function remoteModels(credential: ResolvedCredential): Promise<string[]> {
+    if (credential.kind !== 'openai-compatible') return [];
+    const cached = liveModels.get(credential.id);
+    if (cached && Date.now() - cached.at < 60_000) return cached.models;
+    const models = await deps.listRemoteModels(credential).catch(() => []);
+    liveModels.set(credential.id, { at: Date.now(), models });
+    return models;
+  }
+
+  async function modelsOf(orgId: string, key: string, credential: ResolvedCredential) {
+    const custom = (await repo.listCustomModels(orgId)).filter((m) => m.provider === key).map((m) => m.model);
+    const all = new Set([...BUILT_IN_MODELS[credential.kind], ...(await remoteModels(credential)), ...custom]);
+    return [...all];
+  }
+
+  return {
+    async list(orgId: string): Promise<Provider[]> {
+      const out: Provider[] = [];
+      for (const [key, credential] of await providersByKey(orgId)) {
+        out.push({
+          provider: key,
+          kind: credential.kind,
+          credentialId: credential.id,
+          label: LABELS[key] ?? key,
+          models: await modelsOf(orgId, key, credential),
+        });
+      }
+      return out;
+    },
+
+    async listModels(orgId: string, key: string): Promise<string[]> {
+      const credential = (await providersByKey(orgId)).get(key);
+      if (!credential) throw notFound(`No provider "${key}": add a credential for it in Settings > Credentials`);
+      return modelsOf(orgId, key, credential);
+    },
+
+    async addModel(orgId: string, key: string, model: string) {
+      if (!(await providersByKey(orgId)).has(key)) {
+        throw notFound(`No provider "${key}": add a credential for it in Settings > Credentials`);
+      }
+      await repo.addCustomModel(orgId, key, model);
+    },
+
+    async removeModel(orgId: string, key: string, model: string) {
+      if (!(await repo.removeCustomModel(orgId, key, model)))
+        throw notFound(`"${key}/${model}" is not a model you added`);
+    },
+
+    /** `provider/model` to the credential that serves it, or a message saying what to set up. */
+    async resolve(orgId: string, modelId: string): Promise<ResolvedModel> {
+      const slash = modelId.indexOf('/');
+      const provider = modelId.slice(0, slash);
+      const model = modelId.slice(slash + 1);
+      if (slash <= 0 || !model) throw invalid('Please select a model', { model: ['Please select a model'] });
+      const credential = (await providersByKey(orgId)).get(provider);
+      if (!credential) {
+        throw invalid(`No credential for "${provider}": add one in Settings > Credentials`, {
+          model: [`No credential for "${provider}"`],
+        });
+      }
+      return { credential, provider, model, modelId };
+    },
+
+    async parameters(orgId: string, modelId: string): Promise<ModelParameter[]> {
+      const { credential } = await this.resolve(orgId, modelId);
+      return parametersFor(credential.kind);
+    },
+
+    async listPrices(orgId: string): Promise<ModelPrice[]> {
+      const custom = new Map((await repo.listPrices(orgId)).map((p) => [p.model, p]));
+      const models = new Set([...Object.keys(DEFAULT_PRICES), ...custom.keys()]);
+      return [...models].sort().map((model) => {
+        const own = custom.get(model);
+        const def = DEFAULT_PRICES[model];
+        return {
+          model,
+          inputPerMillion: own?.inputPerMillion ?? def?.input ?? 0,
+          outputPerMillion: own?.outputPerMillion ?? def?.output ?? 0,
+          isCustom: Boolean(own),
+        };
+      });
+    },
+
+    updatePrice: (orgId: string, model: string, input: number, output: number) =>
+      repo.upsertPrice(orgId, model, input, output),
+
+    /** USD for a call, or null when no price is known for the model. */
+    async costOf(orgId: string, modelId: string, usage: { inputTokens: number; outputTokens: number }) {
+      const own = (await repo.listPrices(orgId)).find((p) => p.model === modelId);
+      const price = own ? { input: own.inputPerMillion, output: own.outputPerMillion } : DEFAULT_PRICES[modelId];
+      if (!price) return null;
+      return (usage.inputTokens * price.input + usage.outputTokens * price.output) / 1_000_000;
+    },
+  };
+}
+
+export type ProvidersService = ReturnType<typeof createProvidersService>;

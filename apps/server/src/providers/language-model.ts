@@ -1,0 +1,39 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createAzure } from '@ai-sdk/azure';
+import { createGoogleGenerativeAI } from '@ai-sdk/google';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModel } from 'ai';
+import { invalid } from '../http/app-error';
+import type { ResolvedCredential } from './resolved-credential';
+
+/**
+ * The AI SDK model for a credential and a model name. OpenAI and OpenAI-compatible servers are spoken to
+ * through Chat Completions (`.chat`), which every compatible server (Ollama, vLLM, llama.cpp, LM Studio) implements.
+ */
+export function createLanguageModel(credential: ResolvedCredential, model: string): LanguageModel {
+  const baseURL = credential.baseUrl ?? undefined;
+  switch (credential.kind) {
+    case 'openai':
+      return createOpenAI({ apiKey: credential.apiKey, ...(baseURL ? { baseURL } : {}) }).chat(model);
+    case 'anthropic':
+      return createAnthropic({ apiKey: credential.apiKey, ...(baseURL ? { baseURL } : {}) })(model);
+    case 'google':
+      return createGoogleGenerativeAI({ apiKey: credential.apiKey, ...(baseURL ? { baseURL } : {}) })(model);
+    case 'azure-openai':
+      return createAzure({
+        apiKey: credential.apiKey,
+        ...(baseURL ? { baseURL } : { resourceName: credential.settings.resourceName }),
+        ...(credential.settings.apiVersion ? { apiVersion: credential.settings.apiVersion } : {}),
+      }).chat(model);
+    case 'openai-compatible':
+      return createOpenAICompatible({
+        name: credential.name,
+        baseURL: baseURL ?? '',
+        ...(credential.apiKey ? { apiKey: credential.apiKey } : {}),
+        includeUsage: true,
+      }).chatModel(model);
+    case 'local':
+      throw invalid('The local GGUF provider is not available in this version yet');
+  }
+}
