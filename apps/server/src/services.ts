@@ -19,7 +19,7 @@ import { createJobsService } from './modules/jobs/jobs.service';
 import { createProjectsRepo } from './modules/projects/projects.repo';
 import { createProjectsService, type ProjectsService } from './modules/projects/projects.service';
 import { createPromptsRepo } from './modules/prompts/prompts.repo';
-import { createPromptsService } from './modules/prompts/prompts.service';
+import { CANVAS_JOB, createPromptsService } from './modules/prompts/prompts.service';
 import { createProvidersRepo } from './modules/providers/providers.repo';
 import { createProvidersService } from './modules/providers/providers.service';
 import { createUsersRepo } from './modules/users/users.repo';
@@ -106,10 +106,21 @@ export function createServices(deps: ServiceDeps) {
     callModel,
     streamModel,
     timeoutMs: config.MODEL_CALL_TIMEOUT_MS,
+    enqueueCanvas: ({ projectId, orgId, createdBy, payload }) =>
+      jobs.enqueue({
+        type: CANVAS_JOB,
+        projectId,
+        orgId,
+        createdBy,
+        payload,
+        message: `Waiting to run ${payload.rows.length} rows`,
+      }),
+    getJob: (projectId, jobId) => jobs.get(projectId, jobId),
   });
 
   const projectsService = projects;
   const jobHandlers: JobHandlers = {
+    [CANVAS_JOB]: (ctx) => prompts.runCanvasJob(ctx),
     [PROJECT_PURGE_JOB]: async (ctx) => {
       if (!ctx.projectId) throw new Error('project.purge needs a project id');
       await ctx.reportProgress(0.1, 'Removing project data');

@@ -372,3 +372,24 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index('analytics_events_type_created_idx').on(t.type, t.createdAt)],
 );
+
+/** One result row of a canvas run (a prompt over many variable rows, as a background job). */
+export const canvasResults = pgTable(
+  'canvas_results',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    rowIndex: integer('row_index').notNull(),
+    variables: jsonb('variables').notNull(),
+    status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
+    response: text('response'),
+    error: text('error'),
+    inputTokens: integer('input_tokens'),
+    outputTokens: integer('output_tokens'),
+    costUsd: real('cost_usd'),
+    latencyMs: integer('latency_ms'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.rowIndex] })],
+);

@@ -73,3 +73,11 @@ export const DEFAULT_PRICES: Record<string, { input: number; output: number }> =
   'google/gemini-2.5-flash-lite': { input: 0.1, output: 0.4 },
   'google/gemini-2.0-flash': { input: 0.1, output: 0.4 },
 };
+
+/** USD for a call at a price per million tokens; null when no price is known. */
+export function costUsd(
+  price: { input: number; output: number } | null,
+  usage: { inputTokens: number; outputTokens: number },
+): number | null {
+  return price ? (usage.inputTokens * price.input + usage.outputTokens * price.output) / 1_000_000 : null;
+}

@@ -62,3 +62,45 @@ export const ExecutionDocSchema = z.object({
   createdAt: z.string(),
 });
 export type ExecutionDoc = z.infer<typeof ExecutionDocSchema>;
+
+export const OptimizePromptRequestSchema = z.object({
+  promptTemplate: PromptTemplateSchema,
+  goal: z
+    .string({ message: 'Say what the prompt should get better at' })
+    .trim()
+    .min(3, { message: 'Say what the prompt should get better at' })
+    .max(2000),
+  /** The model that rewrites; defaults to the prompt's own model. */
+  model: z.string().optional(),
+});
+
+export const OptimizePromptResponseSchema = z.object({
+  textFields: z.array(z.object({ role: z.enum(['system', 'user', 'assistant']), content: z.string() })),
+  rationale: z.string(),
+  model: z.string(),
+});
+export type OptimizePromptResponse = z.infer<typeof OptimizePromptResponseSchema>;
+
+export const CanvasExecuteRequestSchema = z.object({
+  promptTemplate: PromptTemplateSchema,
+  promptId: z.uuid().nullish(),
+  /** One map of variable values per row. */
+  rows: z
+    .array(z.record(z.string(), z.string()))
+    .min(1, { message: 'Add at least one row of variables' })
+    .max(10_000, { message: 'At most 10,000 rows per run' }),
+  concurrency: z.number().int().min(1).max(16).default(4),
+});
+
+export const CanvasResultSchema = z.object({
+  rowIndex: z.number().int(),
+  variables: z.record(z.string(), z.string()),
+  status: z.enum(['succeeded', 'failed']),
+  response: z.string().nullable(),
+  error: z.string().nullable(),
+  inputTokens: z.number().nullable(),
+  outputTokens: z.number().nullable(),
+  costUsd: z.number().nullable(),
+  latencyMs: z.number().nullable(),
+});
+export type CanvasResult = z.infer<typeof CanvasResultSchema>;

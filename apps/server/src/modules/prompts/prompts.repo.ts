@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { promptDrafts, promptExecutions, prompts, promptVersions, users } from '../../db/schema';
+import { canvasResults, promptDrafts, promptExecutions, prompts, promptVersions, users } from '../../db/schema';
 
 export type PromptRow = typeof prompts.$inferSelect;
 export type VersionRow = typeof promptVersions.$inferSelect;
@@ -137,6 +137,31 @@ export function createPromptsRepo(db: Db) {
       const [inserted] = await db.insert(promptExecutions).values(row).returning();
       if (!inserted) throw new Error('execution insert returned nothing');
       return inserted;
+    },
+    /** Idempotent: a re-delivered job writes each row once. */
+    async insertCanvasResults(rows: Array<typeof canvasResults.$inferInsert>) {
+      if (rows.length > 0) await db.insert(canvasResults).values(rows).onConflictDoNothing();
+    },
+    async listCanvasRowIndices(jobId: string): Promise<Set<number>> {
+      const rows = await db
+        .select({ i: canvasResults.rowIndex })
+        .from(canvasResults)
+        .where(eq(canvasResults.jobId, jobId));
+      return new Set(rows.map((r) => r.i));
+    },
+    async listCanvasResults(jobId: string, page: number, size: number) {
+      const where = eq(canvasResults.jobId, jobId);
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(canvasResults)
+          .where(where)
+          .orderBy(asc(canvasResults.rowIndex))
+          .limit(size)
+          .offset(page * size),
+        db.select({ n: count() }).from(canvasResults).where(where),
+      ]);
+      return { rows, total: totals[0]?.n ?? 0 };
     },
     async listExecutions(projectId: string, promptId: string, page: number, size: number) {
       const where = and(eq(promptExecutions.projectId, projectId), eq(promptExecutions.promptId, promptId));

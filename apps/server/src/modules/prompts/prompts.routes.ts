@@ -1,10 +1,15 @@
 import { IdParamSchema, PageQuerySchema, pageOf } from '@assay/shared/contracts/envelope';
+import { JobSchema } from '@assay/shared/contracts/jobs';
 import {
+  CanvasExecuteRequestSchema,
+  CanvasResultSchema,
   CommitVersionRequestSchema,
   CreatePromptRequestSchema,
   DraftSchema,
   ExecutionDocSchema,
   ListPromptsQuerySchema,
+  OptimizePromptRequestSchema,
+  OptimizePromptResponseSchema,
   SaveDraftRequestSchema,
   UpdatePromptRequestSchema,
 } from '@assay/shared/contracts/prompt-management';
@@ -185,6 +190,49 @@ export const promptsRoutes =
         },
       },
       async (req) => ok(await prompts.execute(requireUser(req), requireProject(req), req.body), 'Run finished'),
+    );
+
+    app.post(
+      '/playground/prompt/optimize',
+      {
+        config: { access: EDIT },
+        schema: {
+          tags,
+          summary: 'Have a model rewrite the prompt toward a goal',
+          body: OptimizePromptRequestSchema,
+          response: replies(OptimizePromptResponseSchema),
+        },
+      },
+      async (req) => ok(await prompts.optimize(requireProject(req), req.body), 'Suggestion ready'),
+    );
+    app.post(
+      '/playground/prompt/canvas/execute',
+      {
+        config: { access: EDIT },
+        schema: {
+          tags,
+          summary: 'Run a prompt over many variable rows as a background job',
+          body: CanvasExecuteRequestSchema,
+          response: replies(JobSchema),
+        },
+      },
+      async (req) =>
+        ok(await prompts.startCanvas(requireUser(req), requireProject(req), req.body), 'Canvas run queued'),
+    );
+    app.get(
+      '/playground/prompt/canvas/:jobId',
+      {
+        config: { access: VIEW },
+        schema: {
+          tags,
+          summary: 'A canvas run: its job and the results so far',
+          params: z.object({ jobId: z.uuid({ message: 'Not a valid job id' }) }),
+          querystring: PageQuerySchema.extend({ size: z.coerce.number().int().min(1).max(1000).default(100) }),
+          response: replies(z.object({ job: JobSchema, results: pageOf(CanvasResultSchema) })),
+        },
+      },
+      async (req) =>
+        ok(await prompts.getCanvas(requireProject(req).id, req.params.jobId, req.query.page, req.query.size)),
     );
 
     // Server-sent events: `delta` events carry text as it arrives, then one `done` (the execute response) or `error`.

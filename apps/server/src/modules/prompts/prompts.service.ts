@@ -1,5 +1,11 @@
 import type { Page } from '@assay/shared/contracts/envelope';
-import type { ExecutionDoc } from '@assay/shared/contracts/prompt-management';
+import type { Job } from '@assay/shared/contracts/jobs';
+import {
+  OptimizePromptResponseSchema,
+  type CanvasResult,
+  type ExecutionDoc,
+  type OptimizePromptResponse,
+} from '@assay/shared/contracts/prompt-management';
 import type {
   ExecutePromptRequest,
   ExecutePromptResponse,
@@ -8,14 +14,18 @@ import type {
   PromptVersion,
 } from '@assay/shared/contracts/prompts';
 import { toModelParameters } from '@assay/shared/domain/convert-model-parameter';
-import { renderTemplate } from '@assay/shared/domain/extract-variables';
+import { extractVariables, renderTemplate } from '@assay/shared/domain/extract-variables';
 import { conflict, invalid, notFound, upstream } from '../../http/app-error';
 import type { ProjectContext } from '../../http/request-context';
 import { toPage } from '../../http/to-page';
 import { ModelCallError, type ModelCall, type ModelCallResult } from '../../providers/call-model';
 import type { AnalyticsService } from '../analytics/analytics.service';
+import type { JobContext } from '../jobs/jobs.service';
+import { costUsd } from '../../providers/provider-catalog';
 import type { ProvidersService } from '../providers/providers.service';
 import type { PromptRow, PromptsRepo, VersionRow } from './prompts.repo';
+
+type CanvasRowInsert = Parameters<PromptsRepo['insertCanvasResults']>[0][number];
 
 export const FILL_ALL_FIELDS = 'Please fill all the prompt fields';
 export const SELECT_A_MODEL = 'Please select a model';
@@ -29,7 +39,25 @@ export type PromptsServiceDeps = {
   callModel: (call: ModelCall) => Promise<ModelCallResult>;
   streamModel: (call: ModelCall, onDelta: (text: string) => void) => Promise<ModelCallResult>;
   timeoutMs: number;
+  /** Queues a canvas run as a background job. */
+  enqueueCanvas: (input: {
+    projectId: string;
+    orgId: string;
+    createdBy: string;
+    payload: CanvasPayload;
+  }) => Promise<Job>;
+  getJob: (projectId: string, jobId: string) => Promise<Job>;
 };
+
+export type CanvasPayload = {
+  template: PromptTemplate;
+  rows: Array<Record<string, string>>;
+  concurrency: number;
+  promptId: string | null;
+  orgId: string;
+};
+
+export const CANVAS_JOB = 'prompt.canvas';
 
 const toPrompt = (p: PromptRow, latestVersion: number | null): Prompt => ({
   id: p.id,
@@ -85,6 +113,27 @@ export function createPromptsService(deps: PromptsServiceDeps) {
       throw conflict(`A prompt named "${name}" already exists`, { name: ['This name is taken'] });
   }
 
+  /** The model call for a template and variable values: model resolved, variables rendered, parameters converted. */
+  async function prepareCall(
+    orgId: string,
+    template: PromptTemplate,
+    values: Record<string, string>,
+    signal?: AbortSignal,
+  ) {
+    const resolved = await deps.providers.resolve(orgId, template.modelSpecs.model);
+    const call: ModelCall = {
+      credential: resolved.credential,
+      model: resolved.model,
+      messages: template.textFields.map((f) => ({ role: f.role, content: renderTemplate(f.content, values) })),
+      parameters: toModelParameters(template.modelSpecs.parameters),
+      tools: template.tools,
+      responseFormat: template.responseFormat,
+      timeoutMs: deps.timeoutMs,
+      signal,
+    };
+    return { call, modelId: resolved.modelId };
+  }
+
   /** One run: resolve the model, render variables, call, store the execution doc and an analytics event. */
   async function run(
     caller: Caller,
@@ -102,20 +151,9 @@ export function createPromptsService(deps: PromptsServiceDeps) {
         throw notFound('No such prompt version');
       versionId = version.version.id;
     }
-    const resolved = await deps.providers.resolve(project.orgId, template.modelSpecs.model);
     const values = variableMap(request.variables);
-    const messages = template.textFields.map((f) => ({ role: f.role, content: renderTemplate(f.content, values) }));
-    const parameters = toModelParameters(template.modelSpecs.parameters);
-    const call: ModelCall = {
-      credential: resolved.credential,
-      model: resolved.model,
-      messages,
-      parameters,
-      tools: template.tools,
-      responseFormat: template.responseFormat,
-      timeoutMs: deps.timeoutMs,
-      signal: options.signal,
-    };
+    const { call, modelId } = await prepareCall(project.orgId, template, values, options.signal);
+    const { messages, parameters } = call;
     const started = performance.now();
     const base = {
       projectId: project.id,
@@ -124,7 +162,7 @@ export function createPromptsService(deps: PromptsServiceDeps) {
       isDraft: request.isDraft,
       template: { ...template, textFields: messages },
       variables: values,
-      model: resolved.modelId,
+      model: modelId,
       parameters,
       createdBy: caller.id,
     };
@@ -142,7 +180,7 @@ export function createPromptsService(deps: PromptsServiceDeps) {
       throw upstream(message);
     }
     const latencyMs = Math.round(performance.now() - started);
-    const costUsd = await deps.providers.costOf(project.orgId, resolved.modelId, result.usage);
+    const costUsd = await deps.providers.costOf(project.orgId, modelId, result.usage);
     const execution = await repo.insertExecution({
       ...base,
       status: 'succeeded',
@@ -159,7 +197,7 @@ export function createPromptsService(deps: PromptsServiceDeps) {
       project,
       user: caller,
       properties: {
-        model: resolved.modelId,
+        model: modelId,
         promptId: request.promptId ?? null,
         dpId: execution.id,
         isDraft: request.isDraft,
@@ -175,7 +213,7 @@ export function createPromptsService(deps: PromptsServiceDeps) {
       },
       costUsd,
       latencyMs,
-      model: resolved.modelId,
+      model: modelId,
       ...(result.toolCalls.length > 0 ? { toolCalls: result.toolCalls } : {}),
     };
   }
@@ -301,6 +339,168 @@ export function createPromptsService(deps: PromptsServiceDeps) {
         createdAt: e.createdAt.toISOString(),
       }));
       return toPage(docs, total, page, size);
+    },
+
+    /** A chosen model rewrites the prompt toward a goal; the playground shows it as a diff to accept. */
+    async optimize(
+      project: ProjectContext,
+      input: { promptTemplate: PromptTemplate; goal: string; model?: string | undefined },
+    ): Promise<OptimizePromptResponse> {
+      const modelId = input.model ?? input.promptTemplate.modelSpecs.model;
+      const variables = extractVariables(input.promptTemplate.textFields.map((f) => f.content));
+      const meta: PromptTemplate = {
+        textFields: [
+          {
+            role: 'system',
+            content:
+              'You improve prompts for large language models. Rewrite the messages you are given so they serve the goal better. ' +
+              'Keep every {{variable}} placeholder exactly as written, keep the roles, and do not invent facts. ' +
+              'Answer with JSON only: {"textFields":[{"role":"system|user|assistant","content":"..."}],"rationale":"one short paragraph"}.',
+          },
+          {
+            role: 'user',
+            content: `Goal: ${input.goal}\n\nPlaceholders to keep: ${variables.length > 0 ? variables.map((v) => `{{${v}}}`).join(', ') : 'none'}\n\nCurrent messages (JSON):\n${JSON.stringify(input.promptTemplate.textFields, null, 2)}`,
+          },
+        ],
+        variableSpecs: [],
+        modelSpecs: { model: modelId, parameters: [] },
+        metricsSpecs: [],
+      };
+      validateRunRequest(meta);
+      const { call } = await prepareCall(project.orgId, meta, {});
+      let text: string;
+      try {
+        text = (await deps.callModel(call)).text;
+      } catch (err) {
+        throw upstream(err instanceof ModelCallError ? err.message : 'Model call failed');
+      }
+      const json = text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1);
+      const parsed = OptimizePromptResponseSchema.omit({ model: true }).safeParse(
+        (() => {
+          try {
+            return JSON.parse(json) as unknown;
+          } catch {
+            return null;
+          }
+        })(),
+      );
+      if (!parsed.success || parsed.data.textFields.length === 0) {
+        throw upstream('The model did not return a usable suggestion. Try again or choose another model.');
+      }
+      return { ...parsed.data, model: modelId };
+    },
+
+    async startCanvas(
+      caller: Caller,
+      project: ProjectContext,
+      input: {
+        promptTemplate: PromptTemplate;
+        promptId?: string | null | undefined;
+        rows: Array<Record<string, string>>;
+        concurrency: number;
+      },
+    ): Promise<Job> {
+      validateRunRequest(input.promptTemplate);
+      if (input.promptId) await getPrompt(project.id, input.promptId);
+      await deps.providers.resolve(project.orgId, input.promptTemplate.modelSpecs.model);
+      return deps.enqueueCanvas({
+        projectId: project.id,
+        orgId: project.orgId,
+        createdBy: caller.id,
+        payload: {
+          template: input.promptTemplate,
+          rows: input.rows,
+          concurrency: input.concurrency,
+          promptId: input.promptId ?? null,
+          orgId: project.orgId,
+        },
+      });
+    },
+
+    /** The background side of a canvas run: rows in parallel, results saved as they come, progress and cancel honoured. */
+    async runCanvasJob(ctx: JobContext): Promise<Record<string, unknown>> {
+      const payload = ctx.payload as unknown as CanvasPayload;
+      const total = payload.rows.length;
+      const done = await repo.listCanvasRowIndices(ctx.jobId);
+      const pending = payload.rows.map((_, i) => i).filter((i) => !done.has(i));
+      let finished = done.size;
+      let failed = 0;
+      let buffer: CanvasRowInsert[] = [];
+      let lastFlush = Date.now();
+      // Results are saved in batches, and at least twice a second so progress and cancel stay prompt.
+      const flush = async () => {
+        lastFlush = Date.now();
+        const batch = buffer;
+        buffer = [];
+        await repo.insertCanvasResults(batch);
+        await ctx.reportProgress(finished / total, `${finished} of ${total} rows`);
+      };
+      // Resolved once: every row uses the same model, credential and parameters.
+      const { call: baseCall, modelId } = await prepareCall(payload.orgId, payload.template, {});
+      const price = await deps.providers.priceOf(payload.orgId, modelId);
+      let next = 0;
+      const worker = async () => {
+        for (;;) {
+          const index = pending[next++];
+          if (index === undefined) return;
+          const values = payload.rows[index] ?? {};
+          const started = performance.now();
+          const call = {
+            ...baseCall,
+            messages: payload.template.textFields.map((f) => ({
+              role: f.role,
+              content: renderTemplate(f.content, values),
+            })),
+          };
+          try {
+            const result = await deps.callModel(call);
+            buffer.push({
+              jobId: ctx.jobId,
+              rowIndex: index,
+              variables: values,
+              status: 'succeeded',
+              response: result.text,
+              inputTokens: result.usage.inputTokens,
+              outputTokens: result.usage.outputTokens,
+              costUsd: costUsd(price, result.usage),
+              latencyMs: Math.round(performance.now() - started),
+            });
+          } catch (err) {
+            failed += 1;
+            buffer.push({
+              jobId: ctx.jobId,
+              rowIndex: index,
+              variables: values,
+              status: 'failed',
+              error: err instanceof Error ? err.message : String(err),
+              latencyMs: Math.round(performance.now() - started),
+            });
+          }
+          finished += 1;
+          if (buffer.length >= 25 || Date.now() - lastFlush > 500) await flush();
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(payload.concurrency, Math.max(1, pending.length)) }, worker));
+      await flush();
+      return { rows: total, failed };
+    },
+
+    async getCanvas(projectId: string, jobId: string, page: number, size: number) {
+      const job = await deps.getJob(projectId, jobId);
+      if (job.type !== CANVAS_JOB) throw notFound('No such canvas run in this project');
+      const { rows, total } = await repo.listCanvasResults(jobId, page, size);
+      const results: CanvasResult[] = rows.map((r) => ({
+        rowIndex: r.rowIndex,
+        variables: r.variables as Record<string, string>,
+        status: r.status,
+        response: r.response,
+        error: r.error,
+        inputTokens: r.inputTokens,
+        outputTokens: r.outputTokens,
+        costUsd: r.costUsd,
+        latencyMs: r.latencyMs,
+      }));
+      return { job, results: toPage(results, total, page, size) };
     },
 
     execute: (caller: Caller, project: ProjectContext, request: ExecutePromptRequest, signal?: AbortSignal) =>

@@ -323,3 +323,117 @@ describe('running a prompt', () => {
     expect(crossed.status).toBe(404);
   });
 });
+
+describe('optimize', () => {
+  it("returns the model's rewrite as messages and a rationale, or a clear error when unusable", async () => {
+    fake.reset();
+    fake.script({
+      kind: 'text',
+      text: JSON.stringify({
+        textFields: [
+          { role: 'system', content: 'You answer in one short sentence.' },
+          { role: 'user', content: 'Question: {{question}}' },
+        ],
+        rationale: 'Asks for brevity explicitly.',
+      }),
+    });
+    const res = await api({
+      method: 'POST',
+      url: '/playground/prompt/optimize',
+      payload: { promptTemplate: template('{{question}}'), goal: 'shorter answers' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.textFields[1].content).toBe('Question: {{question}}');
+    expect(res.body.data.rationale).toBe('Asks for brevity explicitly.');
+    const asked = JSON.stringify(fake.requests.at(-1)?.body);
+    expect(asked).toContain('shorter answers');
+    expect(asked).toContain('{{question}}');
+
+    fake.script({ kind: 'text', text: 'I would make it shorter.' });
+    const unusable = await api({
+      method: 'POST',
+      url: '/playground/prompt/optimize',
+      payload: { promptTemplate: template('{{question}}'), goal: 'shorter answers' },
+    });
+    expect(unusable.status).toBe(502);
+    expect(unusable.body.message).toMatch(/usable suggestion/);
+  });
+});
+
+describe('canvas runs', () => {
+  const waitForJob = async (jobId: string, status: string) => {
+    for (let i = 0; i < 200; i++) {
+      const res = await api({ method: 'GET', url: `/playground/prompt/canvas/${jobId}?size=1000` });
+      if (res.body.data.job.status === status) return res.body.data;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`job did not reach ${status}`);
+  };
+
+  it('runs every row in the background, keeps per-row failures, and shows results after the fact', async () => {
+    fake.reset();
+    fake.script([
+      { kind: 'text', text: 'r0' },
+      { kind: 'status', status: 400, body: { error: { message: 'bad row', type: 'invalid_request_error' } } },
+      { kind: 'text', text: 'r2' },
+      { kind: 'text', text: 'r3' },
+    ]);
+    const rows = ['a', 'b', 'c', 'd'].map((q) => ({ question: q }));
+    const started = await api({
+      method: 'POST',
+      url: '/playground/prompt/canvas/execute',
+      payload: { promptTemplate: template('Q: {{question}}'), rows, concurrency: 1 },
+    });
+    expect(started.status).toBe(200);
+    expect(started.body.data.type).toBe('prompt.canvas');
+    const done = await waitForJob(started.body.data.id, 'succeeded');
+    expect(done.results.totalElements).toBe(4);
+    expect(done.results.content.map((r: { status: string }) => r.status)).toEqual([
+      'succeeded',
+      'failed',
+      'succeeded',
+      'succeeded',
+    ]);
+    expect(done.results.content[1].error).toContain('bad row');
+    const sentQuestions = fake.requests.map(
+      (r) => (r.body as { messages: Array<{ content: string }> }).messages.at(-1)?.content,
+    );
+    expect(sentQuestions).toEqual(['Q: a', 'Q: b', 'Q: c', 'Q: d']);
+  });
+
+  it('can be cancelled while running, keeping the rows already done', async () => {
+    fake.reset();
+    const replies = Array.from({ length: 30 }, () => ({ kind: 'hang' as const, ms: 150 }));
+    fake.script(replies);
+    const rows = Array.from({ length: 30 }, (_, i) => ({ question: `q${i}` }));
+    const started = await api({
+      method: 'POST',
+      url: '/playground/prompt/canvas/execute',
+      payload: { promptTemplate: template('{{question}}'), rows, concurrency: 1 },
+    });
+    await waitForJob(started.body.data.id, 'running');
+    await new Promise((r) => setTimeout(r, 600));
+    const cancel = await api({ method: 'POST', url: `/v2/llm/jobs/${started.body.data.id}/cancel` });
+    expect(cancel.status).toBe(200);
+    const after = await waitForJob(started.body.data.id, 'cancelled');
+    // Stopped within about a second of the request, not after the remaining rows.
+    expect(after.results.totalElements).toBeLessThan(15);
+    expect(after.results.totalElements).toBeGreaterThan(0);
+  });
+
+  it('refuses a canvas run without rows or with an empty message', async () => {
+    const noRows = await api({
+      method: 'POST',
+      url: '/playground/prompt/canvas/execute',
+      payload: { promptTemplate: template('{{question}}'), rows: [] },
+    });
+    expect(noRows.status).toBe(400);
+    expect(noRows.body.message).toBe('Add at least one row of variables');
+    const empty = await api({
+      method: 'POST',
+      url: '/playground/prompt/canvas/execute',
+      payload: { promptTemplate: template(' '), rows: [{ question: 'x' }] },
+    });
+    expect(empty.body.message).toBe('Please fill all the prompt fields');
+  });
+});

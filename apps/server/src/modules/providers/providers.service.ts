@@ -1,7 +1,7 @@
 import type { ModelPrice, Provider } from '@assay/shared/contracts/providers';
 import type { ModelParameter } from '@assay/shared/domain/convert-model-parameter';
 import { invalid, notFound } from '../../http/app-error';
-import { BUILT_IN_MODELS, DEFAULT_PRICES, parametersFor } from '../../providers/provider-catalog';
+import { BUILT_IN_MODELS, costUsd, DEFAULT_PRICES, parametersFor } from '../../providers/provider-catalog';
 import type { ResolvedCredential } from '../../providers/resolved-credential';
 import type { CredentialsService } from '../credentials/credentials.service';
 import type { ProvidersRepo } from './providers.repo';
@@ -121,12 +121,15 @@ export function createProvidersService(deps: {
     updatePrice: (orgId: string, model: string, input: number, output: number) =>
       repo.upsertPrice(orgId, model, input, output),
 
+    /** USD per million input and output tokens: the team's own price, else the published one, else null. */
+    async priceOf(orgId: string, modelId: string): Promise<{ input: number; output: number } | null> {
+      const own = (await repo.listPrices(orgId)).find((p) => p.model === modelId);
+      return own ? { input: own.inputPerMillion, output: own.outputPerMillion } : (DEFAULT_PRICES[modelId] ?? null);
+    },
+
     /** USD for a call, or null when no price is known for the model. */
     async costOf(orgId: string, modelId: string, usage: { inputTokens: number; outputTokens: number }) {
-      const own = (await repo.listPrices(orgId)).find((p) => p.model === modelId);
-      const price = own ? { input: own.inputPerMillion, output: own.outputPerMillion } : DEFAULT_PRICES[modelId];
-      if (!price) return null;
-      return (usage.inputTokens * price.input + usage.outputTokens * price.output) / 1_000_000;
+      return costUsd(await this.priceOf(orgId, modelId), usage);
     },
   };
 }
