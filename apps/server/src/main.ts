@@ -47,7 +47,15 @@ async function run(config: Config, isWorkerOnly: boolean) {
   const secretKey = keyFromSecret(config.SECRET_KEY ?? loadOrCreateSecretFile(config.DATA_DIR, 'secret-key'));
   const queue = createQueue(database, (err) => log.error({ err }, 'job queue error'));
   await queue.start();
-  const services = createServices({ config, database, mailer, queue, jwtSecret, secretKey });
+  const services = createServices({
+    config,
+    database,
+    mailer,
+    queue,
+    jwtSecret,
+    secretKey,
+    onBackgroundError: (err) => log.error({ err }, 'background write failed'),
+  });
 
   const shutdownSteps: Array<() => Promise<void>> = [];
   let isShuttingDown = false;
@@ -58,6 +66,7 @@ async function run(config: Config, isWorkerOnly: boolean) {
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     for (const step of shutdownSteps) await step().catch((err: unknown) => log.error({ err }, 'shutdown step failed'));
+    await services.analytics.flush();
     await queue.stop().catch((err: unknown) => log.error({ err }, 'queue stop failed'));
     await database.close().catch((err: unknown) => log.error({ err }, 'database close failed'));
     process.exit(0);

@@ -38,6 +38,8 @@ export type ServiceDeps = {
   /** 32-byte key that encrypts provider credentials at rest. */
   secretKey: Buffer;
   now?: () => Date;
+  /** Where failures of fire-and-forget work (analytics flushes) are reported. */
+  onBackgroundError?: (err: unknown) => void;
 };
 
 /** Wires every service to its repo and to the services it calls. Used by the HTTP server and the worker. */
@@ -98,7 +100,10 @@ export function createServices(deps: ServiceDeps) {
   });
   const providers = createProvidersService({ repo: createProvidersRepo(db), credentials, listRemoteModels });
 
-  const analytics = createAnalyticsService(createAnalyticsRepo(db));
+  const analytics = createAnalyticsService(createAnalyticsRepo(db), {
+    flushIntervalMs: 250,
+    onError: deps.onBackgroundError ?? (() => {}),
+  });
   const prompts = createPromptsService({
     repo: createPromptsRepo(db),
     providers,

@@ -73,6 +73,7 @@ export async function createTestApp(
     mail: sent,
     async close() {
       await app.close();
+      await services.analytics.flush();
       await queue.stop();
       await database.dispose();
     },

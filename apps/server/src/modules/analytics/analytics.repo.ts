@@ -4,8 +4,8 @@ import { analyticsEvents } from '../../db/schema';
 
 export function createAnalyticsRepo(db: Db) {
   return {
-    async insert(row: typeof analyticsEvents.$inferInsert) {
-      await db.insert(analyticsEvents).values(row);
+    async insertMany(rows: Array<typeof analyticsEvents.$inferInsert>) {
+      if (rows.length > 0) await db.insert(analyticsEvents).values(rows);
     },
     async countAndRecent(projectId: string, type: string, limit: number) {
       const where = and(eq(analyticsEvents.projectId, projectId), eq(analyticsEvents.type, type));

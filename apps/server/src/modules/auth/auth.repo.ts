@@ -1,10 +1,29 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { oneTimeTokens, refreshTokens, sessions, users } from '../../db/schema';
 
 export type OneTimePurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
 
 export function createAuthRepo(db: Db) {
+  /**
+   * The caller behind a live session, on every authenticated request: prepared once, and joining the users
+   * table (owned by the users module) for the blocked flag and the claims that may have changed.
+   */
+  const liveSessionCaller = db
+    .select({ id: users.id, email: users.email, fullName: users.fullName, orgId: users.orgId, orgRole: users.orgRole })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        eq(users.isBlacklisted, false),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session_caller');
+
   return {
     async createSession(userId: string, userAgent: string | null) {
       const [row] = await db.insert(sessions).values({ userId, userAgent }).returning();
@@ -15,30 +34,8 @@ export function createAuthRepo(db: Db) {
       const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
       return row ?? null;
     },
-    /**
-     * The caller behind a live session: one query on every authenticated request, so it joins the
-     * users table (owned by the users module) for the blocked flag and the claims that may have changed.
-     */
     async findLiveSessionCaller(sessionId: string, userId: string) {
-      const [row] = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          fullName: users.fullName,
-          orgId: users.orgId,
-          orgRole: users.orgRole,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, sessionId),
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            eq(users.isBlacklisted, false),
-          ),
-        )
-        .limit(1);
+      const [row] = await liveSessionCaller.execute({ sessionId, userId });
       return row ?? null;
     },
     async revokeSession(id: string, reason: string) {

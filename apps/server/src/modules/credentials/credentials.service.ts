@@ -1,5 +1,6 @@
 import type { ProviderKind } from '@assay/shared/contracts/configuration';
 import type { CreateCredentialRequest, Credential, CredentialTestResult } from '@assay/shared/contracts/credentials';
+import { createTtlCache } from '../../cache/ttl-cache';
 import type { SecretBox } from '../../crypto/secret-box';
 import { conflict, invalid, notFound } from '../../http/app-error';
 import type { ResolvedCredential } from '../../providers/resolved-credential';
@@ -28,6 +29,8 @@ const toCredential = (r: CredentialRow): Credential => ({
 
 export function createCredentialsService(deps: CredentialsServiceDeps) {
   const { repo, secrets } = deps;
+  // Every model call looks these up; decrypting them once per few seconds is enough.
+  const resolvedByOrg = createTtlCache<ResolvedCredential[]>(5_000);
 
   const resolve = (row: CredentialRow): ResolvedCredential => ({
     id: row.id,
@@ -62,6 +65,7 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
         settings,
         createdBy: actor.id,
       });
+      resolvedByOrg.invalidate(actor.orgId);
       return toCredential(row);
     },
 
@@ -70,7 +74,9 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
     },
 
     async delete(orgId: string, id: string): Promise<void> {
-      if (!(await repo.delete(orgId, id))) throw notFound('No such credential in your organisation');
+      const isDeleted = await repo.delete(orgId, id);
+      resolvedByOrg.invalidate(orgId);
+      if (!isDeleted) throw notFound('No such credential in your organisation');
     },
 
     /** Asks the provider for its models with this credential and reports the provider's own answer. */
@@ -90,9 +96,8 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
     },
 
     /** Decrypted credentials of the organisation, for making calls; never leaves the server. */
-    async listResolved(orgId: string): Promise<ResolvedCredential[]> {
-      return (await repo.listByOrg(orgId)).map(resolve);
-    },
+    listResolved: (orgId: string): Promise<ResolvedCredential[]> =>
+      resolvedByOrg.get(orgId, async () => (await repo.listByOrg(orgId)).map(resolve)),
 
     kindsConfigured: async (orgId: string): Promise<Set<ProviderKind>> =>
       new Set((await repo.listByOrg(orgId)).map((r) => r.provider)),

@@ -11,6 +11,17 @@ export function createProjectsRepo(db: Db) {
   // Spelled out: inside a subquery an interpolated column renders unqualified.
   const memberCount = sql<number>`(select count(*)::int from project_members pm where pm.project_id = "projects"."id")`;
 
+  const projectWithAccess = db
+    .select({ id: projects.id, name: projects.name, orgId: projects.orgId, accessLevel: projectMembers.accessLevel })
+    .from(projects)
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, sql.placeholder('userId'))),
+    )
+    .where(and(eq(projects.id, sql.placeholder('projectId')), isNull(projects.deletedAt)))
+    .limit(1)
+    .prepare('project_with_access');
+
   return {
     /**
      * One page of the user's projects, newest first. The page comes from walking projects_updated_idx and
@@ -48,18 +59,9 @@ export function createProjectsRepo(db: Db) {
     },
 
     /** The live project and the user's level in it (null level: not a member). */
+    /** The live project and the user's level in it (null level: not a member). Runs on every project-scoped call. */
     async findWithAccess(projectId: string, userId: string) {
-      const [row] = await db
-        .select({
-          id: projects.id,
-          name: projects.name,
-          orgId: projects.orgId,
-          accessLevel: projectMembers.accessLevel,
-        })
-        .from(projects)
-        .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)))
-        .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)))
-        .limit(1);
+      const [row] = await projectWithAccess.execute({ projectId, userId });
       return row ?? null;
     },
 

@@ -133,8 +133,8 @@ export function createPromptsRepo(db: Db) {
     async deleteDraft(promptId: string, userId: string) {
       await db.delete(promptDrafts).where(and(eq(promptDrafts.promptId, promptId), eq(promptDrafts.userId, userId)));
     },
-    async insertExecution(row: typeof promptExecutions.$inferInsert): Promise<ExecutionRow> {
-      const [inserted] = await db.insert(promptExecutions).values(row).returning();
+    async insertExecution(row: typeof promptExecutions.$inferInsert): Promise<{ id: string }> {
+      const [inserted] = await db.insert(promptExecutions).values(row).returning({ id: promptExecutions.id });
       if (!inserted) throw new Error('execution insert returned nothing');
       return inserted;
     },

@@ -192,7 +192,7 @@ export function createPromptsService(deps: PromptsServiceDeps) {
       costUsd,
       latencyMs,
     });
-    await deps.analytics.record({
+    deps.analytics.record({
       type: 'prompt.run',
       project,
       user: caller,

@@ -190,6 +190,7 @@ describe('running a prompt', () => {
       inputTokens: 21,
       createdByName: 'Prompt Owner',
     });
+    await t.services.analytics.flush();
     const events = await api({ method: 'GET', url: '/v2/llm/analytics/events?type=prompt.run' });
     expect(events.body.data.total).toBeGreaterThanOrEqual(1);
     expect(events.body.data.recent[0]).toMatchObject({ userName: 'Prompt Owner', projectName: 'Prompts' });

@@ -1,5 +1,6 @@
 import type { ModelPrice, Provider } from '@assay/shared/contracts/providers';
 import type { ModelParameter } from '@assay/shared/domain/convert-model-parameter';
+import { createTtlCache } from '../../cache/ttl-cache';
 import { invalid, notFound } from '../../http/app-error';
 import { BUILT_IN_MODELS, costUsd, DEFAULT_PRICES, parametersFor } from '../../providers/provider-catalog';
 import type { ResolvedCredential } from '../../providers/resolved-credential';
@@ -25,6 +26,7 @@ export function createProvidersService(deps: {
 }) {
   const { repo } = deps;
   const liveModels = new Map<string, { at: number; models: string[] }>();
+  const pricesByOrg = createTtlCache<Awaited<ReturnType<ProvidersRepo['listPrices']>>>(5_000);
 
   /** The first credential of a kind wins when a team has several (the list is ordered by name). */
   async function providersByKey(orgId: string) {
@@ -118,12 +120,14 @@ export function createProvidersService(deps: {
       });
     },
 
-    updatePrice: (orgId: string, model: string, input: number, output: number) =>
-      repo.upsertPrice(orgId, model, input, output),
+    async updatePrice(orgId: string, model: string, input: number, output: number) {
+      await repo.upsertPrice(orgId, model, input, output);
+      pricesByOrg.invalidate(orgId);
+    },
 
     /** USD per million input and output tokens: the team's own price, else the published one, else null. */
     async priceOf(orgId: string, modelId: string): Promise<{ input: number; output: number } | null> {
-      const own = (await repo.listPrices(orgId)).find((p) => p.model === modelId);
+      const own = (await pricesByOrg.get(orgId, () => repo.listPrices(orgId))).find((p) => p.model === modelId);
       return own ? { input: own.inputPerMillion, output: own.outputPerMillion } : (DEFAULT_PRICES[modelId] ?? null);
     },
 
