@@ -1,7 +1,7 @@
 // npm run bench:playground — server overhead of a prompt run, time to the first streamed token, and a
 // 1,000-row canvas run, all against a loopback model server that answers at once.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,7 +27,8 @@ function request(url: string, options: { method?: string; headers?: Record<strin
   });
 }
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
 function startServer(): Promise<ChildProcess> {
@@ -63,12 +64,19 @@ try {
   });
   const token = (JSON.parse(login.body) as { data: { token: string } }).data.token;
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const projects = JSON.parse((await request(`${baseUrl}/v2/llm/list-project`, { headers: auth })).body) as { data: { content: Array<{ id: string }> } };
+  const projects = JSON.parse((await request(`${baseUrl}/v2/llm/list-project`, { headers: auth })).body) as {
+    data: { content: Array<{ id: string }> };
+  };
   const headers = { ...auth, 'x-project-id': projects.data.content[0]?.id ?? '' };
   await request(`${baseUrl}/credential`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ provider: 'openai-compatible', name: 'bench', apiKey: 'bench-key-0000', baseUrl: fake.urls.openai }),
+    body: JSON.stringify({
+      provider: 'openai-compatible',
+      name: 'bench',
+      apiKey: 'bench-key-0000',
+      baseUrl: fake.urls.openai,
+    }),
   });
   const payload = (content: string) =>
     JSON.stringify({
@@ -79,7 +87,10 @@ try {
           { role: 'user', content },
         ],
         variableSpecs: [{ name: 'q', type: 'string', schema: 'query', value: '' }],
-        modelSpecs: { model: 'bench/fake-model', parameters: [{ name: 'temperature', value: '0', type: 'float', minRange: 0, maxRange: 2 }] },
+        modelSpecs: {
+          model: 'bench/fake-model',
+          parameters: [{ name: 'temperature', value: '0', type: 'float', minRange: 0, maxRange: 2 }],
+        },
         metricsSpecs: [],
       },
       variables: [{ name: 'q', type: 'string', schema: 'query', value: 'hello' }],
@@ -99,7 +110,8 @@ try {
     await direct();
     directTimes.push(performance.now() - t0);
   }
-  const run = () => request(`${baseUrl}/playground/prompt/execute`, { method: 'POST', headers, body: payload('{{q}}') });
+  const run = () =>
+    request(`${baseUrl}/playground/prompt/execute`, { method: 'POST', headers, body: payload('{{q}}') });
   for (let i = 0; i < 20; i++) await run();
   const runTimes: number[] = [];
   for (let i = 0; i < 300; i++) {
@@ -111,7 +123,9 @@ try {
   const d50 = percentile(directTimes, 50);
   const d99 = percentile(directTimes, 99);
   console.log(`provider alone:                  p50 ${fmt(d50)}, p99 ${fmt(d99)}`);
-  console.log(`POST /playground/prompt/execute: p50 ${fmt(percentile(runTimes, 50))}, p99 ${fmt(percentile(runTimes, 99))}`);
+  console.log(
+    `POST /playground/prompt/execute: p50 ${fmt(percentile(runTimes, 50))}, p99 ${fmt(percentile(runTimes, 99))}`,
+  );
   console.log(
     `server overhead:                 p50 ${fmt(percentile(runTimes, 50) - d50)}, p99 ${fmt(percentile(runTimes, 99) - d99)}   (target p50 < 10 ms, p99 < 30 ms)`,
   );
@@ -124,29 +138,34 @@ try {
     const sentAt = { t: 0 };
     const t0 = performance.now();
     await new Promise<void>((resolve, reject) => {
-      const req = http.request(`${baseUrl}/playground/prompt/execute/stream`, { method: 'POST', headers, agent }, (res) => {
-        res.setEncoding('utf8');
-        let seen = false;
-        res.on('data', (chunk: string) => {
-          if (!seen && chunk.includes('event: delta') && chunk.includes('first')) {
-            seen = true;
-            sentAt.t = performance.now() - t0;
-          }
-        });
-        res.on('end', () => resolve());
-      });
+      const req = http.request(
+        `${baseUrl}/playground/prompt/execute/stream`,
+        { method: 'POST', headers, agent },
+        (res) => {
+          res.setEncoding('utf8');
+          let seen = false;
+          res.on('data', (chunk: string) => {
+            if (!seen && chunk.includes('event: delta') && chunk.includes('first')) {
+              seen = true;
+              sentAt.t = performance.now() - t0;
+            }
+          });
+          res.on('end', () => resolve());
+        },
+      );
       req.on('error', reject);
       req.end(payload('stream {{q}}'));
     });
     // The whole run took first-chunk + 200 ms + rest; the first delta arriving well before the 200 ms pause ends proves streaming.
     firstTokenGaps.push(sentAt.t);
   }
-  console.log(`first streamed delta at client:  p50 ${fmt(percentile(firstTokenGaps, 50))} after the request (the provider pauses 200 ms after its first chunk)`);
+  console.log(
+    `first streamed delta at client:  p50 ${fmt(percentile(firstTokenGaps, 50))} after the request (the provider pauses 200 ms after its first chunk)`,
+  );
 
   // Canvas: 1,000 rows, concurrency 8.
   fake.reset();
   const rows = Array.from({ length: 1000 }, (_, i) => ({ q: `row ${i}` }));
-  const rssBefore = process.memoryUsage().rss;
   const t0 = performance.now();
   const started = await request(`${baseUrl}/playground/prompt/canvas/execute`, {
     method: 'POST',
@@ -157,22 +176,21 @@ try {
   let status = 'queued';
   while (status !== 'succeeded' && status !== 'failed') {
     await new Promise((r) => setTimeout(r, 100));
-    status = (JSON.parse((await request(`${baseUrl}/v2/llm/jobs/${jobId}`, { headers })).body) as { data: { status: string } }).data.status;
+    status = (
+      JSON.parse((await request(`${baseUrl}/v2/llm/jobs/${jobId}`, { headers })).body) as { data: { status: string } }
+    ).data.status;
   }
   const seconds = (performance.now() - t0) / 1000;
   const serverRss = (() => {
     try {
-      return Number(
-        (require('node:fs') as typeof import('node:fs'))
-          .readFileSync(`/proc/${server.pid}/status`, 'utf8')
-          .match(/VmHWM:\s+(\d+)/)?.[1] ?? NaN,
-      ) / 1024;
+      return Number(readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)?.[1] ?? NaN) / 1024;
     } catch {
       return NaN;
     }
   })();
-  void rssBefore;
-  console.log(`canvas 1,000 rows, concurrency 8: ${status} in ${seconds.toFixed(1)} s = ${(1000 / seconds).toFixed(0)} rows/s; server peak RSS ${serverRss.toFixed(0)} MB`);
+  console.log(
+    `canvas 1,000 rows, concurrency 8: ${status} in ${seconds.toFixed(1)} s = ${(1000 / seconds).toFixed(0)} rows/s; server peak RSS ${serverRss.toFixed(0)} MB`,
+  );
 } finally {
   server.kill('SIGTERM');
   await fake.close();

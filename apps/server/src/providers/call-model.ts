@@ -67,7 +67,8 @@ function toToolSet(tools: ToolDefinition[] | undefined): ToolSet | undefined {
   );
 }
 
-function describeError(err: unknown): ModelCallError {
+function describeError(err: unknown, signal?: AbortSignal): ModelCallError {
+  if (signal?.aborted) return new ModelCallError('Stopped before the model finished', null);
   const last = err instanceof RetryError ? err.lastError : err;
   if (APICallError.isInstance(last)) {
     let detail = last.message;
@@ -107,6 +108,8 @@ function toUsage(
 export function splitInstructions(messages: TextField[]) {
   const system = messages.filter((m) => m.role === 'system').map((m) => m.content);
   const conversation = messages.filter((m) => m.role !== 'system').map((m) => ({ role: m.role, content: m.content }));
+  // Providers need at least one turn: a prompt that is only a system message is sent as the user's turn.
+  if (conversation.length === 0) return { messages: [{ role: 'user' as const, content: system.join('\n\n') }] };
   return { ...(system.length > 0 ? { instructions: system.join('\n\n') } : {}), messages: conversation };
 }
 
@@ -137,7 +140,7 @@ export async function callModel(call: ModelCall): Promise<ModelCallResult> {
       finishReason: String(result.finishReason),
     };
   } catch (err) {
-    throw describeError(err);
+    throw describeError(err, call.signal);
   }
 }
 
@@ -164,7 +167,7 @@ export async function streamModel(call: ModelCall, onDelta: (text: string) => vo
   } catch (err) {
     failure ??= err;
   }
-  if (failure) throw describeError(failure);
+  if (failure) throw describeError(failure, call.signal);
   try {
     const [usage, toolCalls, finishReason] = await Promise.all([result.usage, result.toolCalls, result.finishReason]);
     return {
@@ -174,6 +177,6 @@ export async function streamModel(call: ModelCall, onDelta: (text: string) => vo
       finishReason: String(finishReason),
     };
   } catch (err) {
-    throw describeError(err);
+    throw describeError(err, call.signal);
   }
 }

@@ -80,6 +80,13 @@ export type FakeLlmServer = {
 export type FakeLlmServerOptions = {
   /** Model ids listed by the model-list routes. */
   models?: readonly string[];
+  /** Fixed port (default: any free one). */
+  port?: number;
+  /**
+   * For a fake running in its own process (browser tests): POST /__script queues replies (a reply or an
+   * array), POST /__reset clears the queue.
+   */
+  hasControlRoutes?: boolean;
 };
 
 type Route =
@@ -271,6 +278,16 @@ export async function startFakeLlmServer(options: FakeLlmServerOptions = {}): Pr
     const headers = normalizeHeaders(req);
     const query = Object.fromEntries(url.searchParams);
     const method = req.method ?? 'GET';
+    if (
+      options.hasControlRoutes &&
+      method === 'POST' &&
+      (url.pathname === '/__script' || url.pathname === '/__reset')
+    ) {
+      if (url.pathname === '/__reset') queue.length = 0;
+      else queue.push(...((Array.isArray(body) ? body : [body]) as ScriptedReply[]));
+      res.writeHead(204).end();
+      return;
+    }
     seq += 1;
     const route = findRoute(method, url.pathname, query, headers, body, seq);
     const record: RecordedRequest = {
@@ -310,7 +327,7 @@ export async function startFakeLlmServer(options: FakeLlmServerOptions = {}): Pr
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
       server.off('error', reject);
       resolve();
     });

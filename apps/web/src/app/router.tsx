@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <Navigate to="/settings/profile" replace /> },
                   { path: 'profile', lazy: () => import('./routes/settings-profile-route') },
-                  { path: 'credentials', lazy: unavailable('credentials') },
+                  { path: 'credentials', lazy: () => import('./routes/settings-credentials-route') },
                   { path: 'secrets', lazy: unavailable('secrets') },
                   { path: 'usage-metrics', lazy: unavailable('usageMetrics') },
                   { path: 'organisation-users', lazy: () => import('./routes/settings-organisation-users-route') },
@@ -76,7 +76,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./layouts/project-layout')).ProjectLayout }),
             children: withinLayout([
               { path: 'datasets', lazy: unavailable('datasets') },
-              { path: 'playground', lazy: unavailable('playground') },
+              { path: 'playground', lazy: () => import('./routes/playground-route') },
               { path: 'evaluation', lazy: unavailable('evaluation') },
               { path: 'evaluation/agentic-tracing', lazy: unavailable('agenticTracing') },
               { path: 'evaluation/trace-view', lazy: unavailable('traceView') },

@@ -47,6 +47,9 @@ export const ExecutionDocSchema = z.object({
   model: z.string(),
   parameters: z.record(z.string(), z.unknown()),
   variables: z.unknown(),
+  /** The messages as written, with their {{placeholders}}. */
+  templateMessages: z.array(z.object({ role: z.string(), content: z.string() })),
+  /** The messages as sent: the template rendered with `variables`. */
   messages: z.array(z.object({ role: z.string(), content: z.string() })),
   status: z.enum(['succeeded', 'failed']),
   response: z.string().nullable(),

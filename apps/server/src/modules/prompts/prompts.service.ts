@@ -153,14 +153,15 @@ export function createPromptsService(deps: PromptsServiceDeps) {
     }
     const values = variableMap(request.variables);
     const { call, modelId } = await prepareCall(project.orgId, template, values, options.signal);
-    const { messages, parameters } = call;
+    const { parameters } = call;
     const started = performance.now();
     const base = {
       projectId: project.id,
       promptId: request.promptId ?? null,
       versionId,
       isDraft: request.isDraft,
-      template: { ...template, textFields: messages },
+      // The template as written (with its {{placeholders}}); the messages sent are it rendered with `variables`.
+      template,
       variables: values,
       model: modelId,
       parameters,
@@ -324,7 +325,14 @@ export function createPromptsService(deps: PromptsServiceDeps) {
         model: e.model,
         parameters: e.parameters as Record<string, unknown>,
         variables: e.variables,
-        messages: ((e.template as PromptTemplate).textFields ?? []).map((f) => ({ role: f.role, content: f.content })),
+        templateMessages: ((e.template as PromptTemplate).textFields ?? []).map((f) => ({
+          role: f.role,
+          content: f.content,
+        })),
+        messages: ((e.template as PromptTemplate).textFields ?? []).map((f) => ({
+          role: f.role,
+          content: renderTemplate(f.content, (e.variables ?? {}) as Record<string, string>),
+        })),
         status: e.status,
         response: e.response,
         toolCalls: e.toolCalls,

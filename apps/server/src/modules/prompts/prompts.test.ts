@@ -196,6 +196,18 @@ describe('running a prompt', () => {
     expect(events.body.data.recent[0]).toMatchObject({ userName: 'Prompt Owner', projectName: 'Prompts' });
   });
 
+  it('runs a prompt that is only a system message (the default new prompt)', async () => {
+    fake.reset();
+    const only = { ...template('x'), textFields: [{ role: 'system' as const, content: 'Say hello.' }] };
+    const res = await api({
+      method: 'POST',
+      url: '/playground/prompt/execute',
+      payload: { isDraft: true, promptTemplate: only, variables: {} },
+    });
+    expect(res.status, res.body.message).toBe(200);
+    expect(fake.requests.at(-1)?.rawBody).toContain('Say hello.');
+  });
+
   it('answers the two validation messages of SPEC section 5', async () => {
     const empty = await api({
       method: 'POST',

@@ -7,11 +7,6 @@ export const UNAVAILABLE_SCREENS = {
     title: 'Datasets',
     description: 'Datasets will appear here: upload CSV or JSONL files, map their columns, and browse rows and traces.',
   },
-  playground: {
-    title: 'Playground',
-    description:
-      'The prompt playground will appear here: write prompts with {{variables}}, run them against your models, compare versions side by side and score the answers with metrics.',
-  },
   evaluation: {
     title: 'Evaluation',
     description:
@@ -90,11 +85,6 @@ export const UNAVAILABLE_SCREENS = {
   billingSuccess: {
     title: 'Billing',
     description: 'The confirmation of a payment will appear here once billing is part of this console.',
-  },
-  credentials: {
-    title: 'Credentials',
-    description: 'Model provider credentials will appear here: add, check and remove the keys used to call models.',
-    isTab: true,
   },
   secrets: {
     title: 'Secrets',

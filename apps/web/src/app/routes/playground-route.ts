@@ -1,0 +1,1 @@
+export { PlaygroundPage as Component } from '@/features/playground';

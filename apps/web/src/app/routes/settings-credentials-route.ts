@@ -1,0 +1,1 @@
+export { CredentialsTab as Component } from '@/features/credentials';

@@ -1,0 +1,1 @@
+export { CredentialsTab } from './components/credentials-tab';
