@@ -147,7 +147,8 @@ try {
           res.on('data', (chunk: string) => {
             if (!seen && chunk.includes('event: delta') && chunk.includes('first')) {
               seen = true;
-              sentAt.t = performance.now() - t0;
+              // From the moment the provider got the request and sent its first chunk, to the client seeing it.
+              sentAt.t = performance.now() - (fake.requests.at(-1)?.receivedAt ?? t0);
             }
           });
           res.on('end', () => resolve());
@@ -160,7 +161,7 @@ try {
     firstTokenGaps.push(sentAt.t);
   }
   console.log(
-    `first streamed delta at client:  p50 ${fmt(percentile(firstTokenGaps, 50))} after the request (the provider pauses 200 ms after its first chunk)`,
+    `first token, provider to client: p50 ${fmt(percentile(firstTokenGaps, 50))}, p99 ${fmt(percentile(firstTokenGaps, 99))}   (target < 50 ms; the provider pauses 200 ms after its first chunk)`,
   );
 
   // Canvas: 1,000 rows, concurrency 8.

@@ -62,6 +62,8 @@ export type RecordedRequest = {
   stream: boolean;
   /** The client aborted or closed the connection before the reply was complete. */
   abortedByClient: boolean;
+  /** performance.now() when the request arrived (the moment the provider starts answering). */
+  receivedAt: number;
 };
 
 export type FakeLlmServer = {
@@ -300,6 +302,7 @@ export async function startFakeLlmServer(options: FakeLlmServerOptions = {}): Pr
       protocol: route?.wire.name ?? null,
       stream: route?.action === 'generate' && route.stream,
       abortedByClient: false,
+      receivedAt: performance.now(),
     };
     requests.push(record);
     const exchange = new Exchange(res, record);
