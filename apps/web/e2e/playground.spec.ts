@@ -149,3 +149,52 @@ test('commit versions, reload (unsaved work survives), and select an earlier ver
   await page.getByRole('dialog', { name: 'Load this version?' }).getByRole('button', { name: 'Load version' }).click();
   await expect(reloaded.getByRole('textbox', { name: 'Message 1', exact: true })).toHaveValue('Version one text');
 });
+
+test('optimize: the suggestion shows as a diff and can be accepted into the draft', async ({ page, request }) => {
+  await openPlayground(page);
+  await createPrompt(page, `Optimize ${Date.now()}`);
+  const column = page.getByRole('region', { name: 'Column 1' });
+  await column.getByRole('textbox', { name: 'Message 1', exact: true }).fill('Answer: {{question}}');
+  await chooseModel(column, page);
+  await scriptModel(request, [
+    {
+      kind: 'text',
+      text: JSON.stringify({
+        textFields: [{ role: 'system', content: 'Answer in one sentence: {{question}}' }],
+        rationale: 'Asks for brevity.',
+      }),
+    },
+  ]);
+  await column.getByRole('button', { name: 'Optimize' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Optimize prompt' });
+  await dialog.getByRole('textbox', { name: 'Goal' }).fill('shorter answers');
+  await dialog.getByRole('button', { name: 'Suggest' }).click();
+  await expect(dialog.getByText('Asks for brevity.')).toBeVisible();
+  await expect(
+    dialog.getByRole('table', { name: 'Differences between the current and suggested messages' }),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Accept suggestion' }).click();
+  await expect(column.getByRole('textbox', { name: 'Message 1', exact: true })).toHaveValue(
+    'Answer in one sentence: {{question}}',
+  );
+});
+
+test('batch run over CSV rows in the background, with results per row', async ({ page, request }) => {
+  await openPlayground(page);
+  await createPrompt(page, `Batch ${Date.now()}`);
+  const column = page.getByRole('region', { name: 'Column 1' });
+  await column.getByRole('textbox', { name: 'Message 1', exact: true }).fill('Weather in {{city}}?');
+  await chooseModel(column, page);
+  await scriptModel(request, [
+    { kind: 'text', text: 'Oslo is cold.' },
+    { kind: 'text', text: 'Lima is mild.' },
+  ]);
+  await page.getByRole('button', { name: 'Batch run' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Batch run' });
+  await drawer.getByRole('textbox', { name: 'Rows (CSV)' }).fill('city\nOslo\nLima');
+  await drawer.getByRole('textbox', { name: 'Concurrency' }).fill('1');
+  await drawer.getByRole('button', { name: 'Start batch run' }).click();
+  const results = drawer.getByRole('table', { name: 'Batch results' });
+  await expect(results.getByText('Oslo is cold.')).toBeVisible({ timeout: 15_000 });
+  await expect(results.getByText('Lima is mild.')).toBeVisible();
+});

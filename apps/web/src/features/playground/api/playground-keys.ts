@@ -14,6 +14,8 @@ export const playgroundKeys = {
   history: (promptId: string) => [...playgroundKeys.prompts(), promptId, 'history'] as const,
   historyPage: (promptId: string, page: number, size: number) =>
     [...playgroundKeys.history(promptId), { page, size }] as const,
+  batchRun: (jobId: string, page: number, size: number) =>
+    [...playgroundKeys.all, 'batch-run', jobId, { page, size }] as const,
   providers: () => [...playgroundKeys.all, 'providers'] as const,
   modelParameters: (model: string) => [...playgroundKeys.all, 'model-parameters', model] as const,
 };

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { newColumnId } from '../fns/new-column-id';
 import type { DraftAutosave } from '../hooks/use-draft-autosave';
 import { usePlaygroundStore } from '../stores/playground-store-provider';
+import { BatchRunDrawer } from './batch-run-drawer';
 import { CompareVersionsModal } from './compare-versions-modal';
 import { HistoryDrawer } from './history-drawer';
 import { PlaygroundColumnPanel } from './playground-column-panel';
@@ -36,6 +37,7 @@ export function PlaygroundWorkspace({
   const versionCount = usePlaygroundStore((state) => state.playground.versions.length);
   const [isHistoryOpen, historyDrawer] = useDisclosure(false);
   const [isCompareOpen, compareModal] = useDisclosure(false);
+  const [isBatchOpen, batchDrawer] = useDisclosure(false);
   const isCompare = mode === 'compare';
   const lastColumn = columns[columns.length - 1];
 
@@ -74,6 +76,9 @@ export function PlaygroundWorkspace({
             </Button>
             <Button variant="default" size="sm" onClick={historyDrawer.open}>
               History
+            </Button>
+            <Button variant="default" size="sm" onClick={batchDrawer.open}>
+              Batch run
             </Button>
           </Group>
           <Group gap="sm">
@@ -115,6 +120,7 @@ export function PlaygroundWorkspace({
 
       <HistoryDrawer promptId={promptId} opened={isHistoryOpen} onClose={historyDrawer.close} />
       <CompareVersionsModal opened={isCompareOpen} onClose={compareModal.close} />
+      <BatchRunDrawer promptId={promptId} opened={isBatchOpen} onClose={batchDrawer.close} canEdit={canEdit} />
     </>
   );
 }

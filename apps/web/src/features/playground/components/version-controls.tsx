@@ -10,6 +10,7 @@ import { versionLabel } from '../fns/version-label';
 import type { DraftAutosave } from '../hooks/use-draft-autosave';
 import { usePlaygroundStore } from '../stores/playground-store-provider';
 import { CommitVersionModal } from './commit-version-modal';
+import { OptimizePromptModal } from './optimize-prompt-modal';
 
 type VersionControlsProps = {
   column: PlaygroundColumn;
@@ -24,6 +25,7 @@ export function VersionControls({ column, promptId, canEdit, autosave }: Version
   const versions = usePlaygroundStore((state) => state.playground.versions);
   const setDefault = useSetDefaultVersionMutation();
   const [isCommitOpen, commitModal] = useDisclosure(false);
+  const [isOptimizeOpen, optimizeModal] = useDisclosure(false);
   // Loading a version over unsaved edits asks first; the edits would be gone.
   const [pendingVersion, setPendingVersion] = useState<PromptVersion | null>(null);
   const selected = versions.find((version) => version.id === column.selectedVersionId) ?? null;
@@ -81,6 +83,11 @@ export function VersionControls({ column, promptId, canEdit, autosave }: Version
             Commit version
           </Button>
         )}
+        {canEdit && (
+          <Button variant="subtle" size="sm" onClick={optimizeModal.open}>
+            Optimize
+          </Button>
+        )}
       </Group>
       <CommitVersionModal
         opened={isCommitOpen}
@@ -89,6 +96,7 @@ export function VersionControls({ column, promptId, canEdit, autosave }: Version
         promptId={promptId}
         autosave={autosave}
       />
+      <OptimizePromptModal opened={isOptimizeOpen} onClose={optimizeModal.close} column={column} />
       <Modal
         closeButtonProps={{ 'aria-label': 'Close' }}
         opened={pendingVersion !== null}

@@ -9,7 +9,8 @@ import classes from './version-diff.module.css';
 const SIGN = { same: ' ', removed: '−', added: '+' } as const;
 const SPOKEN = { same: '', removed: 'Removed: ', added: 'Added: ' } as const;
 
-function Cells({ cell }: { cell: DiffCell | null }) {
+/** One side of a side-by-side diff row: line number and text. */
+export function DiffCells({ cell }: { cell: DiffCell | null }) {
   if (!cell) {
     return (
       <>
@@ -69,8 +70,8 @@ export function VersionDiff({ before, after }: { before: PromptVersion; after: P
           <Table.Tbody>
             {rows.map((row, index) => (
               <Table.Tr key={index}>
-                <Cells cell={row.left} />
-                <Cells cell={row.right} />
+                <DiffCells cell={row.left} />
+                <DiffCells cell={row.right} />
               </Table.Tr>
             ))}
           </Table.Tbody>
