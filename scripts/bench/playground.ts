@@ -11,7 +11,24 @@ const root = path.resolve(import.meta.dirname, '../..');
 const port = 3900 + Math.floor(Math.random() * 90);
 const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'assay-bench-pg-'));
-const databaseUrl = process.env.BENCH_DATABASE_URL;
+const adminUrl = process.env.BENCH_DATABASE_URL;
+/** On PostgreSQL the bench runs in a database of its own, dropped afterwards. */
+const benchDatabase = `assay_bench_${process.pid}`;
+async function adminQuery(sql: string) {
+  const pg = await import('pg');
+  const client = new pg.default.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+if (adminUrl) await adminQuery(`create database ${benchDatabase}`);
+const databaseUrl = adminUrl
+  ? (() => {
+      const u = new URL(adminUrl);
+      u.pathname = `/${benchDatabase}`;
+      return u.toString();
+    })()
+  : undefined;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 
 function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
@@ -195,5 +212,7 @@ try {
 } finally {
   server.kill('SIGTERM');
   await fake.close();
+  await new Promise((r) => server.once('exit', r));
+  if (adminUrl) await adminQuery(`drop database if exists ${benchDatabase} with (force)`);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -8,4 +8,6 @@ export type ResolvedCredential = {
   apiKey: string;
   baseUrl: string | null;
   settings: Record<string, string>;
+  /** The secret could not be decrypted (SECRET_KEY changed since it was saved). */
+  isUnreadable?: boolean;
 };

@@ -13,6 +13,9 @@ export type CredentialsServiceDeps = {
   listRemoteModels: (credential: ResolvedCredential) => Promise<string[]>;
 };
 
+export const unreadableMessage = (name: string) =>
+  `The key of credential "${name}" cannot be decrypted with this server's SECRET_KEY (it was changed since the key was saved). Delete the credential and add it again.`;
+
 const mask = (hint: string) => (hint ? `••••${hint}` : '(no key)');
 
 const toCredential = (r: CredentialRow): Credential => ({
@@ -32,14 +35,20 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
   // Every model call looks these up; decrypting them once per few seconds is enough.
   const resolvedByOrg = createTtlCache<ResolvedCredential[]>(5_000);
 
-  const resolve = (row: CredentialRow): ResolvedCredential => ({
-    id: row.id,
-    kind: row.provider,
-    name: row.name,
-    apiKey: (JSON.parse(secrets.open(row.encryptedSecret)) as { apiKey: string }).apiKey,
-    baseUrl: row.baseUrl,
-    settings: (row.settings ?? {}) as Record<string, string>,
-  });
+  const resolve = (row: CredentialRow): ResolvedCredential => {
+    const base = {
+      id: row.id,
+      kind: row.provider,
+      name: row.name,
+      baseUrl: row.baseUrl,
+      settings: (row.settings ?? {}) as Record<string, string>,
+    };
+    try {
+      return { ...base, apiKey: (JSON.parse(secrets.open(row.encryptedSecret)) as { apiKey: string }).apiKey };
+    } catch {
+      return { ...base, apiKey: '', isUnreadable: true };
+    }
+  };
 
   return {
     async create(actor: { id: string; orgId: string }, input: CreateCredentialRequest): Promise<Credential> {
@@ -84,7 +93,9 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
       const row = await repo.findInOrg(orgId, id);
       if (!row) throw notFound('No such credential in your organisation');
       try {
-        const models = await deps.listRemoteModels(resolve(row));
+        const credential = resolve(row);
+        if (credential.isUnreadable) throw new Error(unreadableMessage(row.name));
+        const models = await deps.listRemoteModels(credential);
         const message = `Connected: ${models.length} model${models.length === 1 ? '' : 's'} available`;
         await repo.recordTest(row.id, true, message);
         return { ok: true, message, models };

@@ -99,4 +99,25 @@ describe('credentials', () => {
     const id = mine.body.data.content[0].id as string;
     expect((await call(t.app, { method: 'DELETE', url: `/credential/${id}`, token: stranger.token })).status).toBe(404);
   });
+
+  it('says plainly when a stored key can no longer be decrypted (SECRET_KEY changed), instead of failing', async () => {
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/credential',
+      token: owner.token,
+      payload: { provider: 'openai', name: 'rotated', apiKey: 'sk-rotated-1111', baseUrl: fake.urls.openai },
+    });
+    const id = created.body.data.id as string;
+    // As if the server's SECRET_KEY had changed since the key was saved.
+    const other = (await import('../../crypto/secret-box')).createSecretBox(
+      (await import('node:crypto')).randomBytes(32),
+    );
+    await t.database.sql.executeSql('update credentials set encrypted_secret = $1 where id = $2', [
+      other.seal('{"apiKey":"x"}'),
+      id,
+    ]);
+    const tested = await call(t.app, { method: 'POST', url: `/credential/${id}/test`, token: owner.token });
+    expect(tested.body.data.ok).toBe(false);
+    expect(tested.body.data.message).toMatch(/cannot be decrypted with this server's SECRET_KEY/);
+  });
 });

@@ -1,10 +1,10 @@
 import type { ModelPrice, Provider } from '@assay/shared/contracts/providers';
 import type { ModelParameter } from '@assay/shared/domain/convert-model-parameter';
 import { createTtlCache } from '../../cache/ttl-cache';
-import { invalid, notFound } from '../../http/app-error';
+import { AppError, invalid, notFound } from '../../http/app-error';
 import { BUILT_IN_MODELS, costUsd, DEFAULT_PRICES, parametersFor } from '../../providers/provider-catalog';
 import type { ResolvedCredential } from '../../providers/resolved-credential';
-import type { CredentialsService } from '../credentials/credentials.service';
+import { unreadableMessage, type CredentialsService } from '../credentials/credentials.service';
 import type { ProvidersRepo } from './providers.repo';
 
 export type ResolvedModel = { credential: ResolvedCredential; provider: string; model: string; modelId: string };
@@ -97,6 +97,7 @@ export function createProvidersService(deps: {
           model: [`No credential for "${provider}"`],
         });
       }
+      if (credential.isUnreadable) throw new AppError('unavailable', unreadableMessage(credential.name));
       return { credential, provider, model, modelId };
     },
 
