@@ -1,5 +1,5 @@
 import type { Credential } from '@assay/shared/contracts/credentials';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { notifySuccess } from '@/lib/notify';
 import { showRequestError } from '@/lib/show-request-error';
 import { useDeleteCredentialMutation } from '../api/delete-credential';
@@ -22,26 +22,16 @@ export function DeleteCredentialModal({ credential, opened, onClose }: DeleteCre
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+    <ConfirmModal
       opened={opened && credential !== null}
-      onClose={onClose}
       title="Delete credential"
+      confirmLabel="Delete credential"
+      isPending={deleteCredential.isPending}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
-      <Stack gap="md">
-        <Text>
-          Delete <strong>{credential?.name}</strong> ({credential ? PROVIDER_LABELS[credential.provider] : ''})? Its key
-          is erased, and prompts that use its models fail until you add another credential for that provider.
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={deleteCredential.isPending}>
-            Delete credential
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      Delete <strong>{credential?.name}</strong> ({credential ? PROVIDER_LABELS[credential.provider] : ''})? Its key is
+      erased, and prompts that use its models fail until you add another credential for that provider.
+    </ConfirmModal>
   );
 }

@@ -1,5 +1,5 @@
 import type { Prompt } from '@assay/shared/contracts/prompts';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { notifySuccess } from '@/lib/notify';
 import { showRequestError } from '@/lib/show-request-error';
 import { useDeletePromptMutation } from '../api/delete-prompt';
@@ -27,25 +27,15 @@ export function DeletePromptModal({ prompt, opened, onClose, onDeleting }: Delet
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+    <ConfirmModal
       opened={opened && prompt !== null}
-      onClose={onClose}
       title="Delete prompt"
+      confirmLabel="Delete prompt"
+      isPending={deletePrompt.isPending}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
-      <Stack gap="md">
-        <Text>
-          Delete <strong>{prompt?.name}</strong> with all its versions, drafts and run history? This cannot be undone.
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={deletePrompt.isPending}>
-            Delete prompt
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      Delete <strong>{prompt?.name}</strong> with all its versions, drafts and run history? This cannot be undone.
+    </ConfirmModal>
   );
 }

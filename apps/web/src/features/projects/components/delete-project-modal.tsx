@@ -1,5 +1,5 @@
 import type { Project } from '@assay/shared/contracts/projects';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteProjectMutation } from '../api/delete-project';
 
@@ -20,26 +20,16 @@ export function DeleteProjectModal({ project, opened, onClose }: DeleteProjectMo
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+    <ConfirmModal
       opened={opened && project !== null}
-      onClose={onClose}
       title="Delete project"
+      confirmLabel="Delete project"
+      isPending={deleteProject.isPending}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
-      <Stack gap="md">
-        <Text>
-          Delete <strong>{project?.name}</strong>? It disappears for every member right away, and its datasets, traces
-          and other data are removed in the background. This cannot be undone.
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={deleteProject.isPending}>
-            Delete project
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      Delete <strong>{project?.name}</strong>? It disappears for every member right away, and its datasets, traces and
+      other data are removed in the background. This cannot be undone.
+    </ConfirmModal>
   );
 }

@@ -1,5 +1,5 @@
 import type { OrgUser } from '@assay/shared/contracts/users';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { notifySuccess } from '@/lib/notify';
 import { showRequestError } from '@/lib/show-request-error';
 import { useDeleteUserMutation } from '../api/delete-user';
@@ -22,26 +22,16 @@ export function RemoveUserModal({ user, opened, onClose }: RemoveUserModalProps)
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+    <ConfirmModal
       opened={opened && user !== null}
-      onClose={onClose}
       title="Remove user"
+      confirmLabel="Remove user"
+      isPending={deleteUser.isPending}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
-      <Stack gap="md">
-        <Text>
-          Remove <strong>{name}</strong> ({user?.email}) from the organisation? Their account is deleted and they lose
-          access to every project. Projects only they own are handed over to you.
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={deleteUser.isPending}>
-            Remove user
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      Remove <strong>{name}</strong> ({user?.email}) from the organisation? Their account is deleted and they lose
+      access to every project. Projects only they own are handed over to you.
+    </ConfirmModal>
   );
 }
