@@ -2,7 +2,7 @@ import type { PromptVersion } from '@assay/shared/contracts/prompts';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import { diffLines } from '../fns/diff-lines';
-import { toSideBySideRows, type DiffCell } from '../fns/to-side-by-side-rows';
+import { toSideBySideRows, type DiffCell, type SideBySideRow } from '../fns/to-side-by-side-rows';
 import { toVersionLines } from '../fns/to-version-lines';
 import classes from './version-diff.module.css';
 
@@ -10,7 +10,7 @@ const SIGN = { same: ' ', removed: '−', added: '+' } as const;
 const SPOKEN = { same: '', removed: 'Removed: ', added: 'Added: ' } as const;
 
 /** One side of a side-by-side diff row: line number and text. */
-export function DiffCells({ cell }: { cell: DiffCell | null }) {
+function DiffCells({ cell }: { cell: DiffCell | null }) {
   if (!cell) {
     return (
       <>
@@ -33,6 +33,48 @@ export function DiffCells({ cell }: { cell: DiffCell | null }) {
   );
 }
 
+type DiffSide = { title: string; lineLabel: string };
+
+/** The side-by-side table of a line diff, shared by "Compare versions" and the optimize suggestion. */
+export function DiffTable({
+  label,
+  left,
+  right,
+  rows,
+}: {
+  label: string;
+  left: DiffSide;
+  right: DiffSide;
+  rows: SideBySideRow[];
+}) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table layout="fixed" withColumnBorders withTableBorder verticalSpacing={2} aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" className={classes.number}>
+              <VisuallyHidden>{left.lineLabel}</VisuallyHidden>
+            </Table.Th>
+            <Table.Th scope="col">{left.title}</Table.Th>
+            <Table.Th scope="col" className={classes.number}>
+              <VisuallyHidden>{right.lineLabel}</VisuallyHidden>
+            </Table.Th>
+            <Table.Th scope="col">{right.title}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => (
+            <Table.Tr key={index}>
+              <DiffCells cell={row.left} />
+              <DiffCells cell={row.right} />
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 export function VersionDiff({ before, after }: { before: PromptVersion; after: PromptVersion }) {
   const rows = useMemo(
     () => toSideBySideRows(diffLines(toVersionLines(before.template), toVersionLines(after.template))),
@@ -47,36 +89,12 @@ export function VersionDiff({ before, after }: { before: PromptVersion; after: P
           ? 'These versions have the same model and messages.'
           : `${changed} ${changed === 1 ? 'line differs' : 'lines differ'} between v${before.version} and v${after.version}.`}
       </Text>
-      <Table.ScrollContainer minWidth={640}>
-        <Table
-          layout="fixed"
-          withColumnBorders
-          withTableBorder
-          verticalSpacing={2}
-          aria-label={`Differences between v${before.version} and v${after.version}`}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" className={classes.number}>
-                <VisuallyHidden>Line in v{before.version}</VisuallyHidden>
-              </Table.Th>
-              <Table.Th scope="col">v{before.version}</Table.Th>
-              <Table.Th scope="col" className={classes.number}>
-                <VisuallyHidden>Line in v{after.version}</VisuallyHidden>
-              </Table.Th>
-              <Table.Th scope="col">v{after.version}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row, index) => (
-              <Table.Tr key={index}>
-                <DiffCells cell={row.left} />
-                <DiffCells cell={row.right} />
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DiffTable
+        label={`Differences between v${before.version} and v${after.version}`}
+        left={{ title: `v${before.version}`, lineLabel: `Line in v${before.version}` }}
+        right={{ title: `v${after.version}`, lineLabel: `Line in v${after.version}` }}
+        rows={rows}
+      />
     </>
   );
 }
