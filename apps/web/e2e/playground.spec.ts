@@ -198,3 +198,29 @@ test('batch run over CSV rows in the background, with results per row', async ({
   await expect(results.getByText('Oslo is cold.')).toBeVisible({ timeout: 15_000 });
   await expect(results.getByText('Lima is mild.')).toBeVisible();
 });
+
+test('rename a prompt, move it to a folder, and refuse an empty name', async ({ page }) => {
+  await openPlayground(page);
+  const name = `Renamable ${Date.now()}`;
+  await createPrompt(page, name);
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename prompt' });
+  await expect(rename.getByLabel('Prompt name')).toHaveValue(name);
+  await rename.getByLabel('Prompt name').fill('   ');
+  await rename.getByRole('button', { name: 'Save name' }).click();
+  await expect(rename.getByText('Prompt name is required')).toBeVisible();
+  await rename.getByLabel('Prompt name').fill(`${name} v2`);
+  await rename.getByRole('button', { name: 'Save name' }).click();
+  await expect(rename).toBeHidden();
+
+  await page.getByRole('button', { name: `Actions for ${name} v2` }).click();
+  await page.getByRole('menuitem', { name: 'Move to folder' }).click();
+  const move = page.getByRole('dialog', { name: 'Move prompt' });
+  await move.getByLabel('Folder').fill('support/refunds');
+  await move.getByRole('button', { name: 'Move prompt' }).click();
+  await expect(move).toBeHidden();
+  await expect(
+    page.getByRole('list', { name: 'support/refunds' }).getByRole('button', { name: `${name} v2`, exact: true }),
+  ).toBeVisible();
+});

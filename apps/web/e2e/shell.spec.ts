@@ -1,14 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-
-async function logInAsDemo(page: Page) {
-  await page.goto('/login');
-  await page.evaluate(() => window.localStorage.setItem('hasSeenTour', 'true'));
-  await page.getByLabel('Email').fill('demo@assay.local');
-  await page.getByLabel('Password', { exact: true }).fill('demo-password-e2e');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/projects$/);
-}
+import { logInAsDemo } from './support/session';
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -128,4 +120,20 @@ test.describe('routes and layouts', () => {
     await toast.getByRole('button').click();
     await expect(toast).toBeHidden();
   });
+});
+
+test('rename a project from its row menu', async ({ page }) => {
+  await logInAsDemo(page);
+  await page.getByRole('button', { name: 'New project' }).first().click();
+  const name = `Rename me ${Date.now()}`;
+  await page.getByRole('dialog').getByLabel('Project name').fill(name);
+  await page.getByRole('dialog').getByRole('button', { name: 'Create project' }).click();
+  await page.goto('/projects');
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rename project' });
+  await expect(dialog.getByLabel('Project name')).toHaveValue(name);
+  await dialog.getByLabel('Project name').fill(`${name} renamed`);
+  await dialog.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByRole('link', { name: `${name} renamed` })).toBeVisible();
 });

@@ -1,8 +1,7 @@
 import type { Prompt } from '@assay/shared/contracts/prompts';
 import { DirectorySchema } from '@assay/shared/contracts/prompt-management';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
+import { TextFieldModal } from '@/components/ui/text-field-modal';
 import { notifySuccess } from '@/lib/notify';
 import { showRequestError } from '@/lib/show-request-error';
 import { useUpdatePromptMutation } from '../api/update-prompt';
@@ -12,60 +11,35 @@ type MovePromptModalProps = { prompt: Prompt | null; opened: boolean; onClose: (
 const MoveFormSchema = z.object({ directory: DirectorySchema });
 
 export function MovePromptModal({ prompt, opened, onClose }: MovePromptModalProps) {
+  const updatePrompt = useUpdatePromptMutation();
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      opened={opened && prompt !== null}
+    <TextFieldModal
+      opened={opened}
       onClose={onClose}
       title="Move prompt"
-    >
-      {prompt && <MovePromptForm key={prompt.id} prompt={prompt} onDone={onClose} />}
-    </Modal>
-  );
-}
-
-function MovePromptForm({ prompt, onDone }: { prompt: Prompt; onDone: () => void }) {
-  const updatePrompt = useUpdatePromptMutation();
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { directory: prompt.directory ?? '' },
-    validate: schemaResolver(MoveFormSchema, { sync: true }),
-  });
-
-  const onSubmit = form.onSubmit(({ directory }) =>
-    updatePrompt.mutate(
-      // An empty folder moves the prompt to the top level.
-      { promptId: prompt.id, directory: directory.trim() || null },
-      {
-        onSuccess: ({ message }) => {
-          notifySuccess(message);
-          onDone();
-        },
-        onError: (error) => showRequestError(error, form.setErrors),
-      },
-    ),
-  );
-
-  return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="Folder"
-          description="A path such as support/refunds. Leave empty to move the prompt to the top level."
-          maxLength={200}
-          data-autofocus
-          key={form.key('directory')}
-          {...form.getInputProps('directory')}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={updatePrompt.isPending}>
-            Move prompt
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      formKey={prompt?.id ?? null}
+      field="directory"
+      label="Folder"
+      description="A path such as support/refunds. Leave empty to move the prompt to the top level."
+      maxLength={200}
+      initialValue={prompt?.directory ?? ''}
+      schema={MoveFormSchema}
+      submitLabel="Move prompt"
+      isPending={updatePrompt.isPending}
+      onSubmit={(directory, setFieldErrors) => {
+        if (!prompt) return;
+        updatePrompt.mutate(
+          // An empty folder moves the prompt to the top level.
+          { promptId: prompt.id, directory: directory.trim() || null },
+          {
+            onSuccess: ({ message }) => {
+              notifySuccess(message);
+              onClose();
+            },
+            onError: (error) => showRequestError(error, setFieldErrors),
+          },
+        );
+      }}
+    />
   );
 }

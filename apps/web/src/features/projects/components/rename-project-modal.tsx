@@ -1,67 +1,40 @@
 import { type Project, UpdateProjectRequestSchema } from '@assay/shared/contracts/projects';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { TextFieldModal } from '@/components/ui/text-field-modal';
 import { notifySuccess } from '@/lib/notify';
-import { useUpdateProjectMutation } from '../api/update-project';
 import { showRequestError } from '@/lib/show-request-error';
+import { useUpdateProjectMutation } from '../api/update-project';
 
 type RenameProjectModalProps = { project: Project | null; opened: boolean; onClose: () => void };
 
 export function RenameProjectModal({ project, opened, onClose }: RenameProjectModalProps) {
+  const updateProject = useUpdateProjectMutation();
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      opened={opened && project !== null}
+    <TextFieldModal
+      opened={opened}
       onClose={onClose}
       title="Rename project"
-    >
-      {/* Keyed so the field starts from the chosen project's current name each time. */}
-      {project && <RenameProjectForm key={project.id} project={project} onDone={onClose} />}
-    </Modal>
-  );
-}
-
-function RenameProjectForm({ project, onDone }: { project: Project; onDone: () => void }) {
-  const updateProject = useUpdateProjectMutation();
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { name: project.name },
-    validate: schemaResolver(UpdateProjectRequestSchema, { sync: true }),
-  });
-
-  const onSubmit = form.onSubmit(({ name }) =>
-    updateProject.mutate(
-      { projectId: project.id, name },
-      {
-        onSuccess: ({ message }) => {
-          notifySuccess(message);
-          onDone();
-        },
-        onError: (error) => showRequestError(error, form.setErrors),
-      },
-    ),
-  );
-
-  return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="Project name"
-          required
-          maxLength={100}
-          data-autofocus
-          key={form.key('name')}
-          {...form.getInputProps('name')}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={updateProject.isPending}>
-            Save name
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      formKey={project?.id ?? null}
+      field="name"
+      label="Project name"
+      isRequired
+      maxLength={100}
+      initialValue={project?.name ?? ''}
+      schema={UpdateProjectRequestSchema}
+      submitLabel="Save name"
+      isPending={updateProject.isPending}
+      onSubmit={(name, setFieldErrors) => {
+        if (!project) return;
+        updateProject.mutate(
+          { projectId: project.id, name },
+          {
+            onSuccess: ({ message }) => {
+              notifySuccess(message);
+              onClose();
+            },
+            onError: (error) => showRequestError(error, setFieldErrors),
+          },
+        );
+      }}
+    />
   );
 }
