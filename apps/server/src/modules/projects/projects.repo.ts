@@ -1,11 +1,10 @@
 import { and, asc, count, desc, eq, gt, ilike, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { escapeLike } from '../../db/escape-like';
 import { accessRequests, projectMembers, projects, projectShares, users } from '../../db/schema';
 
 export type AccessLevelValue = 'owner' | 'editor' | 'viewer';
 export type ProjectRow = typeof projects.$inferSelect;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createProjectsRepo(db: Db) {
   // Spelled out: inside a subquery an interpolated column renders unqualified.

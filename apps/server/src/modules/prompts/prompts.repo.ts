@@ -1,12 +1,11 @@
 import { and, asc, count, desc, eq, ilike, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { escapeLike } from '../../db/escape-like';
 import { canvasResults, promptDrafts, promptExecutions, prompts, promptVersions, users } from '../../db/schema';
 
 export type PromptRow = typeof prompts.$inferSelect;
 export type VersionRow = typeof promptVersions.$inferSelect;
 export type ExecutionRow = typeof promptExecutions.$inferSelect;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createPromptsRepo(db: Db) {
   // Spelled out: inside a subquery an interpolated column renders unqualified and would bind to v.id.

@@ -1,11 +1,10 @@
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { escapeLike } from '../../db/escape-like';
 import { organisations, users } from '../../db/schema';
 
 export type Account = typeof users.$inferSelect;
 export type NewAccount = typeof users.$inferInsert;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createUsersRepo(db: Db) {
   return {
