@@ -1,23 +1,26 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { TestProject } from 'vitest/node';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/connection';
 import { createQueue } from '../src/jobs/queue';
-import { PGLITE_TEMPLATE_FILE, TEMPLATE_DB, testDatabaseUrl, withDatabase } from './test-database';
+import { pgliteTemplateFileFor, TEMPLATE_DB, testDatabaseUrl, withDatabase } from './test-database';
 
 /** Migrates once (schema and pg-boss tables) into a template every test file clones. */
-export default async function setup() {
+export default async function setup(project: TestProject) {
   if (!testDatabaseUrl) {
+    const templateFile = pgliteTemplateFileFor(process.pid);
+    project.provide('pgliteTemplateFile', templateFile);
     const database = await openDatabase({ kind: 'embedded', dataDir: null });
     const queue = createQueue(database, () => {});
     await queue.start();
     await queue.stop();
     const client = (database as unknown as { db: { $client: { dumpDataDir(c: string): Promise<Blob> } } }).db.$client;
     const dump = await client.dumpDataDir('gzip');
-    mkdirSync(path.dirname(PGLITE_TEMPLATE_FILE), { recursive: true });
-    writeFileSync(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
+    mkdirSync(path.dirname(templateFile), { recursive: true });
+    writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
     await database.close();
-    return;
+    return () => rmSync(templateFile, { force: true });
   }
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();

@@ -1,10 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/connection';
 
 export const TEMPLATE_DB = 'assay_test_template';
-export const PGLITE_TEMPLATE_FILE = new URL('../../../.test-data/pglite-template.tar.gz', import.meta.url).pathname;
+/** One template per test run (by process id), so runs started side by side never read each other's half-written file. */
+export function pgliteTemplateFileFor(runId: number) {
+  return new URL(`../../../.test-data/pglite-template-${runId}.tar.gz`, import.meta.url).pathname;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplateFile: string;
+  }
+}
 
 /** Which database the server tests run on: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;
@@ -18,7 +28,7 @@ function withDatabase(url: string, name: string) {
 /** A fresh, migrated database for one test file, cloned from the template made in global setup. */
 export async function openTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
   if (!testDatabaseUrl) {
-    const blob = new Blob([readFileSync(PGLITE_TEMPLATE_FILE)]);
+    const blob = new Blob([readFileSync(inject('pgliteTemplateFile'))]);
     const database = await openDatabase({ kind: 'embedded', dataDir: null, loadDataDir: blob });
     return { ...database, dispose: () => database.close() };
   }

@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { startEmbeddedAutovacuum } from './embedded-autovacuum';
-import * as schema from './schema';
+import * as schema from './tables';
 
 export type Schema = typeof schema;
 /** The one database type every repo takes: the same on PGlite and PostgreSQL. */

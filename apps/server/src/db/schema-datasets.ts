@@ -1,0 +1,2 @@
+// Tables for the datasets area; projects and users live in ./schema.
+export {};

@@ -1,0 +1,2 @@
+// Tables for the traces area; projects and users live in ./schema.
+export {};
