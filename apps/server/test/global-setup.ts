@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/connection';
 import { createQueue } from '../src/jobs/queue';
-import { pgliteTemplateFileFor, TEMPLATE_DB, testDatabaseUrl, withDatabase } from './test-database';
+import { pgliteTemplateFileFor, postgresTemplateDbFor, testDatabaseUrl, withDatabase } from './test-database';
 
 /** Migrates once (schema and pg-boss tables) into a template every test file clones. */
 export default async function setup(project: TestProject) {
@@ -22,18 +22,26 @@ export default async function setup(project: TestProject) {
     await database.close();
     return () => rmSync(templateFile, { force: true });
   }
+  const templateDb = postgresTemplateDbFor(process.pid);
+  project.provide('postgresTemplateDb', templateDb);
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
-  await admin.query(`create database ${TEMPLATE_DB}`);
+  await admin.query(`drop database if exists ${templateDb} with (force)`);
+  await admin.query(`create database ${templateDb}`);
   await admin.end();
   const database = await openDatabase({
     kind: 'postgres',
-    connectionString: withDatabase(testDatabaseUrl, TEMPLATE_DB),
+    connectionString: withDatabase(testDatabaseUrl, templateDb),
     poolSize: 2,
   });
   const queue = createQueue(database, () => {});
   await queue.start();
   await queue.stop();
   await database.close();
+  return async () => {
+    const cleanup = new pg.Client({ connectionString: testDatabaseUrl ?? undefined });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${templateDb} with (force)`);
+    await cleanup.end();
+  };
 }

@@ -4,8 +4,11 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/connection';
 
-export const TEMPLATE_DB = 'assay_test_template';
 /** One template per test run (by process id), so runs started side by side never read each other's half-written file. */
+export function postgresTemplateDbFor(runId: number) {
+  return `assay_test_template_${runId}`;
+}
+
 export function pgliteTemplateFileFor(runId: number) {
   return new URL(`../../../.test-data/pglite-template-${runId}.tar.gz`, import.meta.url).pathname;
 }
@@ -13,13 +16,14 @@ export function pgliteTemplateFileFor(runId: number) {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplateFile: string;
+    postgresTemplateDb: string;
   }
 }
 
 /** Which database the server tests run on: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;
 
-function withDatabase(url: string, name: string) {
+export function withDatabase(url: string, name: string) {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
@@ -35,7 +39,7 @@ export async function openTestDatabase(): Promise<Database & { dispose(): Promis
   const name = `assay_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplateDb')}`);
   await admin.end();
   const database = await openDatabase({
     kind: 'postgres',
@@ -54,4 +58,3 @@ export async function openTestDatabase(): Promise<Database & { dispose(): Promis
   };
 }
 
-export { withDatabase };
