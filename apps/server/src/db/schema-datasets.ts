@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, projects, updatedAt, users } from './schema';
 
-export type StoredColumn = { name: string; role: string; type: string };
+/** `key` is the column's stable key inside row values (c1, c2, ...): renames and type changes never touch rows. */
+export type StoredColumn = { key: string; name: string; role: string; type: string };
 
 export const datasets = pgTable(
   'datasets',
@@ -34,6 +35,8 @@ export const datasets = pgTable(
     snapshotVersion: integer('snapshot_version').notNull().default(0),
     /** Bumped by every row write; part of the cache key of filtered counts. */
     revision: integer('revision').notNull().default(0),
+    /** Last column key number handed out; keys are never reused, so a deleted column's values stay hidden. */
+    columnSeq: integer('column_seq').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

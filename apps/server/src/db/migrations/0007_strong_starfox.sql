@@ -1,0 +1,1 @@
+ALTER TABLE "datasets" ADD COLUMN "column_seq" integer DEFAULT 0 NOT NULL;
