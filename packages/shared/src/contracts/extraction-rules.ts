@@ -7,7 +7,7 @@ import {
   DatasetColumnTypeSchema,
   DatasetNameSchema,
 } from './datasets';
-import { SpanKindSchema, TraceIdSchema, TraceSummarySchema } from './traces';
+import { SpanKindSchema, TraceIdSchema } from './traces';
 
 /**
  * Extraction rules turn incoming spans into dataset rows. A rule selects spans (kinds, a name pattern: glob like
@@ -172,9 +172,12 @@ export const MappingIssueSchema = z.object({
 });
 export type MappingIssue = z.infer<typeof MappingIssueSchema>;
 
+/** The trace a preview ran on: its root span's name (the earliest span's while the root has not arrived). */
+export const PreviewTraceSchema = z.object({ traceId: z.string(), rootName: z.string(), startMs: z.number() });
+
 export const ExtractionPreviewSchema = z.object({
   /** The trace the rule ran on; null when the project has no traces yet. */
-  trace: TraceSummarySchema.nullable(),
+  trace: PreviewTraceSchema.nullable(),
   /** How many spans the trace has, matched or not. */
   spanCount: z.number().int(),
   matchedSpans: z.array(MatchedSpanSchema),
