@@ -16,6 +16,7 @@ import { installAccessHook, type RegisteredRoute } from './http/access-hook';
 import { installErrorHandler } from './http/error-handler';
 import { redactUrl } from './http/redact-url';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { credentialsRoutes } from './modules/credentials/credentials.routes';
@@ -53,7 +54,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const routes: RegisteredRoute[] = [];
   installErrorHandler(app);
-  installAccessHook(app, { auth: services.auth, lookupProjectAccess: services.projects.lookupAccess }, routes);
+  installAccessHook(
+    app,
+    {
+      auth: services.auth,
+      lookupProjectAccess: services.projects.lookupAccess,
+      lookupApiKey: (key) => services.apiKeys.authenticate(key),
+    },
+    routes,
+  );
 
   app.addHook('onSend', async (_req, reply) => {
     // Time spent in the server, so a client can tell it apart from the network (W3C Server-Timing).
@@ -97,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(providersRoutes(services.providers));
   await app.register(promptsRoutes(services.prompts, services.providers));
   await app.register(analyticsRoutes(services.analytics));
+  await app.register(apiKeysRoutes(services.apiKeys));
 
   const webRoot = path.resolve(config.WEB_DIST_DIR);
   const indexFile = path.join(webRoot, 'index.html');

@@ -8,6 +8,8 @@ import { createAnalyticsRepo } from './modules/analytics/analytics.repo';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createActivityRepo } from './modules/activity/activity.repo';
 import { createActivityService } from './modules/activity/activity.service';
+import { createApiKeysRepo } from './modules/api-keys/api-keys.repo';
+import { createApiKeysService } from './modules/api-keys/api-keys.service';
 import { createAccessTokens } from './modules/auth/access-token';
 import { createAuthRepo } from './modules/auth/auth.repo';
 import { createAuthService } from './modules/auth/auth.service';
@@ -49,6 +51,11 @@ export function createServices(deps: ServiceDeps) {
   const now = deps.now ?? (() => new Date());
 
   const jobs = createJobsService({ repo: createJobsRepo(db), queue });
+  const apiKeys = createApiKeysService({
+    repo: createApiKeysRepo(db),
+    now,
+    onBackgroundError: deps.onBackgroundError ?? (() => {}),
+  });
   const activity = createActivityService(createActivityRepo(db));
 
   // users and projects call each other (removal hands projects over), so projects is bound late.
@@ -145,6 +152,7 @@ export function createServices(deps: ServiceDeps) {
     providers,
     analytics,
     prompts,
+    apiKeys,
     jobHandlers,
   };
 }

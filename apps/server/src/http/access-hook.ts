@@ -1,3 +1,4 @@
+import { API_KEY_PREFIX } from '@assay/shared/contracts/api-keys';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthService } from '../modules/auth/auth.service';
 import { forbidden, invalid, notFound, unauthenticated } from './app-error';
@@ -5,6 +6,8 @@ import type { ProjectContext } from './request-context';
 import { hasAccessLevel, hasOrgRole, PUBLIC, type RouteAccess } from './route-access';
 
 export type ProjectAccessLookup = (projectId: string, userId: string) => Promise<ProjectContext | 'no-access' | null>;
+/** The project a project API key acts for, or null for an unknown or revoked key. */
+export type ApiKeyLookup = (key: string) => Promise<{ keyId: string; project: ProjectContext } | null>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,7 +43,7 @@ function readBearer(req: FastifyRequest): string | null {
  */
 export function installAccessHook(
   app: FastifyInstance,
-  deps: { auth: AuthService; lookupProjectAccess: ProjectAccessLookup },
+  deps: { auth: AuthService; lookupProjectAccess: ProjectAccessLookup; lookupApiKey?: ApiKeyLookup },
   catalogue: RegisteredRoute[],
 ) {
   app.decorateRequest('user', null);
@@ -75,6 +78,17 @@ export function installAccessHook(
       if (bearer) req.user = await deps.auth.authenticate(bearer);
       return;
     }
+    if (access.kind === 'apiKey') {
+      if (bearer?.startsWith(API_KEY_PREFIX)) {
+        const caller = deps.lookupApiKey ? await deps.lookupApiKey(bearer) : null;
+        if (!caller) throw unauthenticated('This API key is not valid or was revoked; create one under API keys');
+        req.project = caller.project;
+        return;
+      }
+      if (!access.userLevel) {
+        throw unauthenticated(`Send a project API key as the header Authorization: Bearer ${API_KEY_PREFIX}…`);
+      }
+    }
     if (!bearer) throw unauthenticated('Please log in to continue');
     const user = await deps.auth.authenticate(bearer);
     if (!user) throw unauthenticated('Your session has expired. Please log in again.');
@@ -87,16 +101,17 @@ export function installAccessHook(
       return;
     }
 
+    const rule = access.kind === 'apiKey' ? { from: 'header', level: access.userLevel ?? 'owner' } : access;
     const rawId =
-      access.from === 'param' ? (req.params as Record<string, string | undefined>).id : req.headers['x-project-id'];
+      rule.from === 'param' ? (req.params as Record<string, string | undefined>).id : req.headers['x-project-id'];
     const projectId = Array.isArray(rawId) ? rawId[0] : rawId;
     if (!projectId) throw invalid('Choose a project first: the X-Project-Id header is missing');
     if (!UUID.test(projectId)) throw notFound('Project not found');
     const found = await deps.lookupProjectAccess(projectId, user.id);
     if (!found) throw notFound('Project not found');
     if (found === 'no-access') throw forbidden('You do not have access to this project');
-    if (!hasAccessLevel(found.accessLevel, access.level)) {
-      throw forbidden(`This needs ${access.level} access to the project; you have ${found.accessLevel} access`);
+    if (!hasAccessLevel(found.accessLevel, rule.level)) {
+      throw forbidden(`This needs ${rule.level} access to the project; you have ${found.accessLevel} access`);
     }
     req.project = found;
   });
