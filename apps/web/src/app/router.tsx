@@ -95,7 +95,7 @@ export const routes: RouteObject[] = [
               { path: 'deployment', lazy: unavailable('deployment') },
               { path: 'snapshots', lazy: unavailable('snapshots') },
               { path: 'job-status', lazy: () => import('./routes/job-status-route') },
-              { path: 'api-keys', lazy: unavailable('apiKeys') },
+              { path: 'api-keys', lazy: () => import('./routes/api-keys-route') },
             ]),
           },
         ],

@@ -78,10 +78,6 @@ export const UNAVAILABLE_SCREENS = {
     title: 'Snapshots',
     description: 'Snapshots will appear here: frozen copies of datasets and results that you can return to.',
   },
-  apiKeys: {
-    title: 'API keys',
-    description: 'API keys will appear here: keys your applications use to send traces and call this project.',
-  },
   billingSuccess: {
     title: 'Billing',
     description: 'The confirmation of a payment will appear here once billing is part of this console.',

@@ -1,0 +1,4 @@
+/** Where programs send traces with a key: this console's origin plus the OTLP/HTTP traces path. */
+export function otlpEndpoint(origin: string): string {
+  return `${origin.replace(/\/$/, '')}/v1/traces`;
+}
