@@ -71,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'DENY');
   });
+  // Loaded local GGUF models hold native memory: unload them with the server.
+  app.addHook('onClose', async () => services.localModels.dispose());
 
   await app.register(fastifyRateLimit, {
     global: false,

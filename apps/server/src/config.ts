@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -24,6 +25,10 @@ export const ConfigSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   /** Key for encrypting provider credentials at rest; when unset one is generated once into DATA_DIR (mode 0600). */
   SECRET_KEY: z.string().min(16, 'SECRET_KEY must be at least 16 characters').optional(),
+  /** Folder of .gguf files offered as local models (`local/<file name without .gguf>`). Defaults to DATA_DIR/models. */
+  MODELS_DIR: z.string().optional(),
+  /** CPU threads per local model call; 0 lets node-llama-cpp choose (all math cores). */
+  LOCAL_MODEL_THREADS: z.coerce.number().int().min(0).max(256).default(0),
   /** Default time limit for one model call, in milliseconds. */
   MODEL_CALL_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   ACCESS_TOKEN_TTL_SECONDS: durationSeconds.default(900),
@@ -51,7 +56,7 @@ export const ConfigSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string };
+export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string; modelsDir: string };
 
 export class ConfigError extends Error {}
 
@@ -64,5 +69,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const shownHost = c.HOST === '0.0.0.0' || c.HOST === '::' ? 'localhost' : c.HOST;
-  return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://${shownHost}:${c.PORT}`).replace(/\/$/, '') };
+  return {
+    ...c,
+    publicUrl: (c.PUBLIC_URL ?? `http://${shownHost}:${c.PORT}`).replace(/\/$/, ''),
+    modelsDir: path.resolve(c.MODELS_DIR ?? path.join(c.DATA_DIR, 'models')),
+  };
 }

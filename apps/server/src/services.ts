@@ -25,8 +25,9 @@ import { CANVAS_JOB, createPromptsService } from './modules/prompts/prompts.serv
 import { createProvidersRepo } from './modules/providers/providers.repo';
 import { createProvidersService } from './modules/providers/providers.service';
 import { createUsersRepo } from './modules/users/users.repo';
-import { callModel, streamModel } from './providers/call-model';
+import { createModelCaller } from './providers/call-model';
 import { listRemoteModels } from './providers/list-remote-models';
+import { createLocalModels } from './providers/local-models';
 import { createUsersService } from './modules/users/users.service';
 
 export const PROJECT_PURGE_JOB = 'project.purge';
@@ -100,12 +101,21 @@ export function createServices(deps: ServiceDeps) {
     now,
   });
 
+  // GGUF files in MODELS_DIR, run in-process by the optional node-llama-cpp; disposed when the app closes.
+  const localModels = createLocalModels({ modelsDir: config.modelsDir, threads: config.LOCAL_MODEL_THREADS });
+  const { callModel, streamModel } = createModelCaller(localModels);
   const credentials = createCredentialsService({
     repo: createCredentialsRepo(db),
     secrets: createSecretBox(deps.secretKey),
     listRemoteModels,
+    localStatus: () => localModels.status(),
   });
-  const providers = createProvidersService({ repo: createProvidersRepo(db), credentials, listRemoteModels });
+  const providers = createProvidersService({
+    repo: createProvidersRepo(db),
+    credentials,
+    listRemoteModels,
+    local: localModels,
+  });
 
   const analytics = createAnalyticsService(createAnalyticsRepo(db), {
     flushIntervalMs: 250,
@@ -150,6 +160,7 @@ export function createServices(deps: ServiceDeps) {
     passwords,
     credentials,
     providers,
+    localModels,
     analytics,
     prompts,
     apiKeys,

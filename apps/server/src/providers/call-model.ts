@@ -180,3 +180,18 @@ export async function streamModel(call: ModelCall, onDelta: (text: string) => vo
     throw describeError(err, call.signal);
   }
 }
+
+/** Local models run in-process (node-llama-cpp); everything else through the AI SDK. */
+export type LocalModelRunner = {
+  callModel: (call: ModelCall) => Promise<ModelCallResult>;
+  streamModel: (call: ModelCall, onDelta: (text: string) => void) => Promise<ModelCallResult>;
+};
+
+/** `callModel` / `streamModel` that send `local` credentials to the local runner. */
+export function createModelCaller(local: LocalModelRunner) {
+  return {
+    callModel: (call: ModelCall) => (call.credential.kind === 'local' ? local.callModel(call) : callModel(call)),
+    streamModel: (call: ModelCall, onDelta: (text: string) => void) =>
+      call.credential.kind === 'local' ? local.streamModel(call, onDelta) : streamModel(call, onDelta),
+  };
+}

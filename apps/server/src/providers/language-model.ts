@@ -34,6 +34,7 @@ export function createLanguageModel(credential: ResolvedCredential, model: strin
         includeUsage: true,
       }).chatModel(model);
     case 'local':
-      throw invalid('The local GGUF provider is not available in this version yet');
+      // Local GGUF models do not go through the AI SDK: createModelCaller sends them to providers/local-models.ts.
+      throw invalid('Local models run through the local model runtime, not the AI SDK');
   }
 }

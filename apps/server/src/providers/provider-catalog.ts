@@ -43,6 +43,17 @@ export function parametersFor(kind: ProviderKind): ModelParameter[] {
         float('top_p', 0.95, 0, 1),
         int('top_k', 40, 1, 100),
       ];
+    case 'local':
+      // node-llama-cpp sampling options; its repeat penalties take 0..1.
+      return [
+        float('temperature', 0.8, 0, 2),
+        int('max_tokens', 512, 1, 32768),
+        float('top_p', 0.95, 0, 1),
+        int('top_k', 40, 1, 200),
+        float('frequency_penalty', 0, 0, 1),
+        float('presence_penalty', 0, 0, 1),
+        int('seed', 0, 0, 2147483647),
+      ];
     default:
       return [
         float('temperature', 1, 0, 2),

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { ProviderKindSchema } from './configuration';
 import { ModelParameterSchema } from '../domain/convert-model-parameter';
 
-/** A model id is `provider/model`: `openai/gpt-4o`, or `<credential name>/<model>` for OpenAI-compatible servers. */
+/**
+ * A model id is `provider/model`: `openai/gpt-4o`, `<credential name>/<model>` for OpenAI-compatible servers, or
+ * `local/<file name without .gguf>` for GGUF files in the server's MODELS_DIR.
+ */
 export const ModelIdSchema = z
   .string({ message: 'Please select a model' })
   .regex(/^[^/\s]+\/\S+$/, { message: 'Please select a model' });
@@ -16,6 +19,23 @@ export const ProviderSchema = z.object({
   models: z.array(z.string()),
 });
 export type Provider = z.infer<typeof ProviderSchema>;
+
+/** Local GGUF models (`local/<file name without .gguf>`): where they live and what to do when there are none. */
+export const LocalModelsStatusSchema = z.object({
+  /** The server's MODELS_DIR, as an absolute path. */
+  modelsDir: z.string(),
+  /** Whether the optional node-llama-cpp package is installed. */
+  runtimeInstalled: z.boolean(),
+  /** What to do next when the runtime or models are missing; null when local models are ready. */
+  hint: z.string().nullable(),
+  models: z.array(z.string()),
+});
+export type LocalModelsStatus = z.infer<typeof LocalModelsStatusSchema>;
+
+export const ListProvidersResponseSchema = z.object({
+  content: z.array(ProviderSchema),
+  local: LocalModelsStatusSchema,
+});
 
 export const ProviderModelRequestSchema = z.object({
   provider: z.string().trim().min(1, { message: 'Choose a provider' }).max(60),

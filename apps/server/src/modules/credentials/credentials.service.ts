@@ -1,5 +1,6 @@
 import type { ProviderKind } from '@assay/shared/contracts/configuration';
 import type { CreateCredentialRequest, Credential, CredentialTestResult } from '@assay/shared/contracts/credentials';
+import type { LocalModelsStatus } from '@assay/shared/contracts/providers';
 import { createTtlCache } from '../../cache/ttl-cache';
 import type { SecretBox } from '../../crypto/secret-box';
 import { conflict, invalid, notFound } from '../../http/app-error';
@@ -11,6 +12,8 @@ export type CredentialsServiceDeps = {
   secrets: SecretBox;
   /** Lists the provider's models with this credential; throws the provider's own error. */
   listRemoteModels: (credential: ResolvedCredential) => Promise<string[]>;
+  /** Local GGUF models: the "connection test" of a 'local' credential. */
+  localStatus: () => Promise<LocalModelsStatus>;
 };
 
 export const unreadableMessage = (name: string) =>
@@ -52,9 +55,10 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
 
   return {
     async create(actor: { id: string; orgId: string }, input: CreateCredentialRequest): Promise<Credential> {
-      if (input.provider === 'local') {
-        throw invalid('The local GGUF provider is not available in this version yet', {
-          provider: ['Not available in this version yet'],
+      // Local GGUF models need no credential (they are the .gguf files in MODELS_DIR); one is accepted and harmless.
+      if (input.provider === 'openai-compatible' && input.name.toLowerCase() === 'local') {
+        throw invalid('The name "local" is reserved for local GGUF models (local/<file name>); choose another name', {
+          name: ['Reserved for local GGUF models'],
         });
       }
       if (await repo.findByName(actor.orgId, input.name)) {
@@ -95,7 +99,14 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
       try {
         const credential = resolve(row);
         if (credential.isUnreadable) throw new Error(unreadableMessage(row.name));
-        const models = await deps.listRemoteModels(credential);
+        let models: string[];
+        if (credential.kind === 'local') {
+          const local = await deps.localStatus();
+          if (local.hint) throw new Error(local.hint);
+          models = local.models;
+        } else {
+          models = await deps.listRemoteModels(credential);
+        }
         const message = `Connected: ${models.length} model${models.length === 1 ? '' : 's'} available`;
         await repo.recordTest(row.id, true, message);
         return { ok: true, message, models };

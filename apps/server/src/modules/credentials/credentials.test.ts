@@ -83,14 +83,14 @@ describe('credentials', () => {
       payload: { provider: 'openai', name: 'openai-main', apiKey: 'sk-another-key' },
     });
     expect(dup.status).toBe(409);
-    const local = await call(t.app, {
+    const reserved = await call(t.app, {
       method: 'POST',
       url: '/credential',
       token: owner.token,
-      payload: { provider: 'local', name: 'gguf' },
+      payload: { provider: 'openai-compatible', name: 'Local', baseUrl: fake.urls.openai },
     });
-    expect(local.status).toBe(400);
-    expect(local.body.message).toMatch(/not available/);
+    expect(reserved.status).toBe(400);
+    expect(reserved.body.errors?.name).toEqual(['Reserved for local GGUF models']);
 
     const stranger = await createUser(t, 'Other Org');
     const theirs = await call(t.app, { method: 'GET', url: '/credential', token: stranger.token });

@@ -1,11 +1,11 @@
 import {
   ListModelsRequestSchema,
   ListModelsResponseSchema,
+  ListProvidersResponseSchema,
   ModelParametersRequestSchema,
   ModelParametersResponseSchema,
   ModelPriceSchema,
   ProviderModelRequestSchema,
-  ProviderSchema,
   UpdateModelPriceRequestSchema,
 } from '@assay/shared/contracts/providers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,11 +26,14 @@ export const providersRoutes =
         config: { access: SIGNED_IN },
         schema: {
           tags,
-          summary: 'Providers with a credential, and their models',
-          response: replies(z.object({ content: z.array(ProviderSchema) })),
+          summary: 'Providers with a credential (and local GGUF models), their models, and the local models status',
+          response: replies(ListProvidersResponseSchema),
         },
       },
-      async (req) => ok({ content: await providers.list(requireUser(req).orgId) }),
+      async (req) => {
+        const [content, local] = await Promise.all([providers.list(requireUser(req).orgId), providers.localStatus()]);
+        return ok({ content, local });
+      },
     );
     app.post(
       '/playground/providers/models',

@@ -1,7 +1,8 @@
-import type { ModelPrice, Provider } from '@assay/shared/contracts/providers';
+import type { LocalModelsStatus, ModelPrice, Provider } from '@assay/shared/contracts/providers';
 import type { ModelParameter } from '@assay/shared/domain/convert-model-parameter';
 import { createTtlCache } from '../../cache/ttl-cache';
 import { AppError, invalid, notFound } from '../../http/app-error';
+import { howToAddLocalModel } from '../../providers/local-models-dir';
 import { BUILT_IN_MODELS, costUsd, DEFAULT_PRICES, parametersFor } from '../../providers/provider-catalog';
 import type { ResolvedCredential } from '../../providers/resolved-credential';
 import { unreadableMessage, type CredentialsService } from '../credentials/credentials.service';
@@ -14,7 +15,29 @@ const LABELS: Record<string, string> = {
   anthropic: 'Anthropic',
   google: 'Google Gemini',
   'azure-openai': 'Azure OpenAI',
+  local: 'Local (GGUF)',
 };
+
+/** What the providers service needs of the local GGUF models (providers/local-models.ts). */
+export type LocalModelsCatalog = {
+  modelsDir: string;
+  listModels: () => Promise<string[]>;
+  status: () => Promise<LocalModelsStatus>;
+  /** Throws the AppError a call of this model would meet (no such file, runtime not installed). */
+  assertUsable: (name: string) => Promise<void>;
+};
+
+const LOCAL = 'local';
+
+/** Local models need no credential; a 'local' credential, when someone added one, only lends its id. */
+const localCredential = (existing: ResolvedCredential | undefined): ResolvedCredential => ({
+  id: existing?.id ?? '',
+  kind: 'local',
+  name: LOCAL,
+  apiKey: '',
+  baseUrl: null,
+  settings: {},
+});
 
 /** Built-in kinds are addressed by kind (`openai/gpt-4o`); OpenAI-compatible servers by credential name. */
 const providerKey = (c: ResolvedCredential) => (c.kind === 'openai-compatible' ? c.name : c.kind);
@@ -23,6 +46,7 @@ export function createProvidersService(deps: {
   repo: ProvidersRepo;
   credentials: CredentialsService;
   listRemoteModels: (credential: ResolvedCredential) => Promise<string[]>;
+  local: LocalModelsCatalog;
 }) {
   const { repo } = deps;
   const liveModels = new Map<string, { at: number; models: string[] }>();
@@ -35,6 +59,13 @@ export function createProvidersService(deps: {
       if (!map.has(providerKey(c))) map.set(providerKey(c), c);
     return map;
   }
+
+  /**
+   * `local/...` is the GGUF files in MODELS_DIR, except for a team whose OpenAI-compatible server was named
+   * "local" before local models existed (that name is reserved for new credentials).
+   */
+  const isGgufProvider = (key: string, credential: ResolvedCredential | undefined) =>
+    key === LOCAL && (!credential || credential.kind === 'local');
 
   /** OpenAI-compatible servers are asked for their models, briefly cached; a server that is down lists none. */
   async function remoteModels(credential: ResolvedCredential): Promise<string[]> {
@@ -55,7 +86,9 @@ export function createProvidersService(deps: {
   return {
     async list(orgId: string): Promise<Provider[]> {
       const out: Provider[] = [];
-      for (const [key, credential] of await providersByKey(orgId)) {
+      const byKey = await providersByKey(orgId);
+      for (const [key, credential] of byKey) {
+        if (isGgufProvider(key, credential)) continue;
         out.push({
           provider: key,
           kind: credential.kind,
@@ -64,16 +97,30 @@ export function createProvidersService(deps: {
           models: await modelsOf(orgId, key, credential),
         });
       }
+      const localModels = isGgufProvider(LOCAL, byKey.get(LOCAL)) ? await deps.local.listModels() : [];
+      if (localModels.length > 0) {
+        const credentialId = localCredential(byKey.get(LOCAL)).id;
+        out.push({ provider: LOCAL, kind: 'local', credentialId, label: LABELS.local ?? LOCAL, models: localModels });
+      }
       return out;
     },
 
+    /** Where local models live, whether they can run here, and what to do when they cannot. */
+    localStatus: (): Promise<LocalModelsStatus> => deps.local.status(),
+
     async listModels(orgId: string, key: string): Promise<string[]> {
       const credential = (await providersByKey(orgId)).get(key);
+      if (isGgufProvider(key, credential)) return deps.local.listModels();
       if (!credential) throw notFound(`No provider "${key}": add a credential for it in Settings > Credentials`);
       return modelsOf(orgId, key, credential);
     },
 
     async addModel(orgId: string, key: string, model: string) {
+      if (isGgufProvider(key, (await providersByKey(orgId)).get(key))) {
+        throw invalid(`Local models are the .gguf files on the server. ${howToAddLocalModel(deps.local.modelsDir)}`, {
+          provider: ['Local models cannot be added by name'],
+        });
+      }
       if (!(await providersByKey(orgId)).has(key)) {
         throw notFound(`No provider "${key}": add a credential for it in Settings > Credentials`);
       }
@@ -92,6 +139,10 @@ export function createProvidersService(deps: {
       const model = modelId.slice(slash + 1);
       if (slash <= 0 || !model) throw invalid('Please select a model', { model: ['Please select a model'] });
       const credential = (await providersByKey(orgId)).get(provider);
+      if (isGgufProvider(provider, credential)) {
+        await deps.local.assertUsable(model);
+        return { credential: localCredential(credential), provider, model, modelId };
+      }
       if (!credential) {
         throw invalid(`No credential for "${provider}": add one in Settings > Credentials`, {
           model: [`No credential for "${provider}"`],
