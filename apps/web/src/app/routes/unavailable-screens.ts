@@ -7,30 +7,9 @@ export const UNAVAILABLE_SCREENS = {
     title: 'Datasets',
     description: 'Datasets will appear here: upload CSV or JSONL files, map their columns, and browse rows and traces.',
   },
-  evaluation: {
-    title: 'Evaluation',
-    description:
-      'Evaluations will appear here: run built-in and custom metrics over datasets and traces, and compare the results of runs.',
-  },
-  agenticTracing: {
-    title: 'Agentic tracing',
-    description: 'Agent runs will appear here as trees of steps, tool calls and model calls, with timings and scores.',
-  },
-  traceView: {
-    title: 'Trace view',
-    description: 'Traces will appear here span by span, with inputs, outputs, latencies and metric results.',
-  },
-  chatView: {
-    title: 'Chat view',
-    description: 'Conversations recorded in traces will appear here as chats, turn by turn, with their scores.',
-  },
   datasetComparison: {
     title: 'Dataset comparison',
     description: 'Evaluation results of datasets will appear here side by side, metric by metric.',
-  },
-  traceByExternalId: {
-    title: 'Trace by external id',
-    description: 'Look up a trace by the id your own application gave it; the trace will open here.',
   },
   evaluationByName: {
     title: 'Dataset comparison',

@@ -1,0 +1,1 @@
+export { AgenticTracingPage as Component } from '@/features/traces';

@@ -1,0 +1,1 @@
+export { ChatViewPage as Component } from '@/features/traces';

@@ -1,0 +1,1 @@
+export { EvaluationPage as Component } from '@/features/traces';

@@ -1,0 +1,1 @@
+export { TraceByExternalIdPage as Component } from '@/features/traces';

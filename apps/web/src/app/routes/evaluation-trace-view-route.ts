@@ -1,0 +1,1 @@
+export { TraceViewPage as Component } from '@/features/traces';
