@@ -180,7 +180,9 @@ export function createProvidersService(deps: {
     /** USD per million input and output tokens: the team's own price, else the published one, else null. */
     async priceOf(orgId: string, modelId: string): Promise<{ input: number; output: number } | null> {
       const own = (await pricesByOrg.get(orgId, () => repo.listPrices(orgId))).find((p) => p.model === modelId);
-      return own ? { input: own.inputPerMillion, output: own.outputPerMillion } : (DEFAULT_PRICES[modelId] ?? null);
+      if (own) return { input: own.inputPerMillion, output: own.outputPerMillion };
+      // Local models run on this server: free unless the team sets a price (e.g. to account for hardware).
+      return DEFAULT_PRICES[modelId] ?? (modelId.startsWith(`${LOCAL}/`) ? { input: 0, output: 0 } : null);
     },
 
     /** USD for a call, or null when no price is known for the model. */
