@@ -24,14 +24,6 @@ export const UNAVAILABLE_SCREENS = {
     title: 'Guardrail deployment',
     description: 'The deployment of this guardrail, its checks and where it runs will appear here.',
   },
-  extractionRules: {
-    title: 'Add rules',
-    description: 'Extraction rules will appear here: rules that pull fields out of model answers for scoring.',
-  },
-  extractionRuleEditor: {
-    title: 'Rule editor',
-    description: 'The editor of this extraction rule will appear here.',
-  },
   customMetrics: {
     title: 'Custom metrics',
     description:

@@ -1,0 +1,1 @@
+export { ExtractionRuleEditorPage as Component } from '@/features/extraction-rules';

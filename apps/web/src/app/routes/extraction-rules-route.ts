@@ -1,0 +1,1 @@
+export { ExtractionRulesPage as Component } from '@/features/extraction-rules';
