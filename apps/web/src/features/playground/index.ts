@@ -1,1 +1,2 @@
 export { PlaygroundPage } from './components/playground-page';
+export { useLocalModelsStatusQuery } from './api/list-providers';

@@ -8,6 +8,7 @@ import { useCredentialsQuery } from '../api/list-credentials';
 import { AddCredentialModal } from './add-credential-modal';
 import { CredentialTable } from './credential-table';
 import { DeleteCredentialModal } from './delete-credential-modal';
+import { LocalModelsSection } from './local-models-section';
 import { ModelPricesSection } from './model-prices-section';
 
 export function CredentialsTab() {
@@ -67,6 +68,8 @@ export function CredentialsTab() {
           </Paper>
         )}
       </Stack>
+
+      <LocalModelsSection />
 
       <ModelPricesSection isManager={isManager} />
 

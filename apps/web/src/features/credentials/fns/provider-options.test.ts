@@ -3,7 +3,7 @@ import { credentialFormFields } from './credential-form-fields';
 import { providerOptions } from './provider-options';
 
 describe('providerOptions', () => {
-  it('offers every provider but keeps Local GGUF disabled, saying why', () => {
+  it('offers every provider but keeps Local GGUF disabled, as it needs no credential', () => {
     const options = providerOptions();
     expect(options.map((o) => o.value)).toEqual([
       'openai',
@@ -14,7 +14,7 @@ describe('providerOptions', () => {
       'local',
     ]);
     expect(options.filter((o) => o.disabled).map((o) => o.value)).toEqual(['local']);
-    expect(options.find((o) => o.value === 'local')?.label).toMatch(/not available in this version yet/);
+    expect(options.find((o) => o.value === 'local')?.label).toMatch(/no credential needed/);
   });
 });
 

@@ -10,14 +10,14 @@ export const PROVIDER_LABELS: Record<ProviderKind, string> = {
   local: 'Local GGUF',
 };
 
-/** The server refuses 'local' in this version; offering it would only lead to an error after typing. */
-export const LOCAL_PROVIDER_UNAVAILABLE = 'Not available in this version yet';
-export const LOCAL_PROVIDER_NOTE = 'Local GGUF models are not available in this version yet.';
+/** Local GGUF models need no credential (they are the .gguf files in the server's MODELS_DIR), so it is not offered. */
+export const LOCAL_PROVIDER_NO_CREDENTIAL = 'No credential needed';
+export const LOCAL_PROVIDER_NOTE = 'Local GGUF models need no credential: see "Local models" on this page.';
 
 const OPTION_LABELS: Record<ProviderKind, string> = {
   ...PROVIDER_LABELS,
   'openai-compatible': 'OpenAI-compatible server (Ollama, vLLM, llama.cpp, LM Studio)',
-  local: `Local GGUF (${LOCAL_PROVIDER_UNAVAILABLE.toLowerCase()})`,
+  local: `Local GGUF (${LOCAL_PROVIDER_NO_CREDENTIAL.toLowerCase()})`,
 };
 
 /** The choices of the "Provider" select, in the order people look for them. */

@@ -2,7 +2,8 @@ import type { PlaygroundColumn } from '@assay/shared/domain/playground-state';
 import { Anchor, Select, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useProvidersQuery } from '../api/list-providers';
+import { useLocalModelsStatusQuery, useProvidersQuery } from '../api/list-providers';
+import { localModelsNote } from '../fns/local-models-note';
 import { toModelOptions } from '../fns/to-model-options';
 import { useSelectModel } from '../hooks/use-select-model';
 
@@ -20,6 +21,7 @@ export function ModelPicker({ column, error }: ModelPickerProps) {
     [providers, column.selectedModel],
   );
   const hasNoProviders = providers !== undefined && providers.every((provider) => provider.models.length === 0);
+  const localNote = localModelsNote(useLocalModelsStatusQuery().data, hasNoProviders);
 
   const description = hasNoProviders ? (
     <Text component="span" size="xs">
@@ -27,11 +29,15 @@ export function ModelPicker({ column, error }: ModelPickerProps) {
       <Anchor component={Link} to={CREDENTIALS_PATH} size="xs">
         Add a credential in Settings › Credentials
       </Anchor>{' '}
-      to pick a model here.
+      to pick a model here.{localNote ? ` ${localNote}` : ''}
     </Text>
   ) : providersQuery.isError ? (
     <Text component="span" size="xs" c="red">
       Could not load the models: {providersQuery.error.message}
+    </Text>
+  ) : localNote ? (
+    <Text component="span" size="xs">
+      {localNote}
     </Text>
   ) : undefined;
 
