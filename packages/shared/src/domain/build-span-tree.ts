@@ -32,12 +32,14 @@ type WithDuration = { durationMs?: number | null };
 function sortedByStart(items: readonly SpanTreeInput[]): Int32Array {
   const n = items.length;
   const byStart = new Int32Array(n);
+  const starts = new Float64Array(n);
   let isSorted = true;
   for (let i = 0; i < n; i++) {
     byStart[i] = i;
-    if (i > 0 && items[i]!.startMs < items[i - 1]!.startMs) isSorted = false;
+    starts[i] = items[i]!.startMs;
+    if (i > 0 && starts[i]! < starts[i - 1]!) isSorted = false;
   }
-  if (!isSorted) byStart.sort((a, b) => items[a]!.startMs - items[b]!.startMs || a - b);
+  if (!isSorted) byStart.sort((a, b) => starts[a]! - starts[b]! || a - b);
   return byStart;
 }
 

@@ -21,6 +21,7 @@ export function JsonBlock({ value, label }: { value: unknown; label: string }) {
     <Stack gap={4}>
       <Code
         block
+        role="group"
         aria-label={label}
         style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 480, overflow: 'auto' }}
         tabIndex={0}

@@ -27,7 +27,7 @@ export function SendTracesHelp({ projectId }: { projectId: string }) {
         </Anchor>
         . Spans appear here seconds after they arrive.
       </Text>
-      <Code block aria-label="How to send traces">
+      <Code block role="group" aria-label="How to send traces" tabIndex={0}>
         {snippet}
       </Code>
       <Group>

@@ -1,0 +1,275 @@
+// npm run bench:trace-view — a 50,000-span trace: the pure tree build in Node, then the real trace view in
+// headless Chromium, from navigation start to the first painted tree rows (target < 1 s).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { buildSpanTree } from '../../packages/shared/src/domain/build-span-tree';
+import { createLoopIndex, flattenSpanTree } from '../../packages/shared/src/domain/flatten-span-tree';
+
+const SPAN_COUNT = 50_000;
+const RUNS = 5;
+/** Must match TREE_PAINTED_MARK in apps/web/src/features/traces/components/trace-tree.tsx. */
+const TREE_PAINTED_MARK = 'assay:trace-tree-painted';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const port = 3900 + Math.floor(Math.random() * 90);
+const baseUrl = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'assay-bench-trace-'));
+const adminUrl = process.env.BENCH_DATABASE_URL;
+const benchDatabase = `assay_bench_trace_${process.pid}`;
+const chromePath = process.env.CHROME_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+
+/**
+ * An agent run of 50,000 spans: a root agent with steps, each step a chain holding a model call and a tool
+ * call, the tool call with a retrieval and an embedding under it; the shape real agent traces have, at scale.
+ */
+function makeBigTrace(traceId: string, count: number) {
+  const t0 = Date.now() - 3_600_000;
+  const rootId = hex(8);
+  const spans: Record<string, unknown>[] = [
+    { traceId, spanId: rootId, name: 'research-agent', kind: 'agent', startMs: t0, durationMs: 0 },
+  ];
+  let at = t0 + 1;
+  for (let step = 0; spans.length < count; step++) {
+    const chain = hex(8);
+    const tool = hex(8);
+    const group = [
+      { traceId, spanId: chain, parentSpanId: rootId, name: 'step', kind: 'chain', startMs: at, durationMs: 9 },
+      {
+        traceId,
+        spanId: hex(8),
+        parentSpanId: chain,
+        name: 'plan',
+        kind: 'llm',
+        startMs: at + 0.5,
+        durationMs: 4,
+        model: 'gpt-4o-mini',
+        totalTokens: 120 + (step % 50),
+        costUsd: 0.00002,
+        input: [{ role: 'user', content: `Step ${step}: what next?` }],
+        output: { role: 'assistant', content: `Search for item ${step}` },
+      },
+      {
+        traceId,
+        spanId: tool,
+        parentSpanId: chain,
+        name: 'search',
+        kind: 'tool',
+        startMs: at + 5,
+        durationMs: 3.5,
+        input: { q: `item ${step}` },
+      },
+      {
+        traceId,
+        spanId: hex(8),
+        parentSpanId: tool,
+        name: 'docs',
+        kind: 'retriever',
+        startMs: at + 5.2,
+        durationMs: 1,
+      },
+      {
+        traceId,
+        spanId: hex(8),
+        parentSpanId: tool,
+        name: 'embed',
+        kind: 'embedding',
+        startMs: at + 6.5,
+        durationMs: 1,
+      },
+    ];
+    spans.push(...group.slice(0, count - spans.length));
+    at += 10;
+  }
+  spans[0]!.durationMs = at - t0;
+  return spans;
+}
+
+function microBenchmark() {
+  const items = makeBigTrace(hex(16), SPAN_COUNT).map((s) => ({
+    spanId: s.spanId as string,
+    parentSpanId: (s.parentSpanId as string | undefined) ?? null,
+    name: s.name as string,
+    kind: s.kind as string,
+    startMs: s.startMs as number,
+    durationMs: s.durationMs as number,
+  }));
+  const shuffled = [...items].sort(() => Math.random() - 0.5);
+  const time = (input: typeof items) => {
+    const times = { build: [] as number[], rows: [] as number[] };
+    for (let run = 0; run < 15; run++) {
+      const t0 = performance.now();
+      const tree = buildSpanTree(input);
+      const t1 = performance.now();
+      flattenSpanTree(tree, { isExpanded: () => true, loops: createLoopIndex(tree) });
+      times.build.push(t1 - t0);
+      times.rows.push(performance.now() - t1);
+    }
+    return times;
+  };
+  const sorted = time(items);
+  const random = time(shuffled);
+  console.log(`tree build, ${SPAN_COUNT.toLocaleString('en-US')} spans (Node ${process.version}, median of 15):`);
+  console.log(`  buildSpanTree, spans by start time:  ${fmt(median(sorted.build))}`);
+  console.log(`  buildSpanTree, spans in random order: ${fmt(median(random.build))}`);
+  console.log(`  visible rows with loop folding (all expanded): ${fmt(median(sorted.rows))}`);
+}
+
+function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+async function adminQuery(sql: string) {
+  const pg = await import('pg');
+  const client = new pg.default.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+function startServer(databaseUrl: string | undefined): Promise<ChildProcess> {
+  const child = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DEMO_PASSWORD: 'bench-password-123',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return (async () => {
+    for (;;) {
+      if ((await request(`${baseUrl}/readyz`).catch(() => ({ status: 0 }))).status === 200) return child;
+      if (child.exitCode !== null) throw new Error('The server exited before it was ready');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+}
+
+microBenchmark();
+
+if (!chromePath) {
+  console.error('The browser part needs Chromium: apt-get install chromium, or set CHROME_PATH.');
+  process.exit(1);
+}
+if (adminUrl) await adminQuery(`create database ${benchDatabase}`);
+const databaseUrl = adminUrl
+  ? (() => {
+      const u = new URL(adminUrl);
+      u.pathname = `/${benchDatabase}`;
+      return u.toString();
+    })()
+  : undefined;
+const server = await startServer(databaseUrl);
+const browser = await chromium.launch({
+  executablePath: chromePath,
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  console.log(`trace view in Chromium ${browser.version()} (${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}):`);
+  const login = await request(`${baseUrl}/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@assay.local', password: 'bench-password-123' }),
+  });
+  const token = (JSON.parse(login.body) as { data: { token: string } }).data.token;
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const projects = JSON.parse((await request(`${baseUrl}/v2/llm/list-project`, { headers: auth })).body) as {
+    data: { content: Array<{ id: string }> };
+  };
+  const projectId = projects.data.content[0]?.id ?? '';
+  const traceId = hex(16);
+  const spans = makeBigTrace(traceId, SPAN_COUNT);
+  const t0 = performance.now();
+  // Batches of 10,000 keep each request body a few MB.
+  for (let i = 0; i < spans.length; i += 10_000) {
+    const res = await request(`${baseUrl}/v2/llm/traces/ingest`, {
+      method: 'POST',
+      headers: { ...auth, 'x-project-id': projectId },
+      body: JSON.stringify({ spans: spans.slice(i, i + 10_000) }),
+    });
+    if (res.status !== 200) throw new Error(`ingest failed (${res.status}): ${res.body.slice(0, 300)}`);
+  }
+  console.log(`  ingest of ${SPAN_COUNT.toLocaleString('en-US')} spans: ${fmt(performance.now() - t0)}`);
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.evaluate(() => window.localStorage.setItem('hasSeenTour', 'true'));
+  await page.getByLabel('Email').fill('demo@assay.local');
+  await page.getByLabel('Password', { exact: true }).fill('bench-password-123');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/projects$/);
+
+  const url = `${baseUrl}/projects/evaluation/trace-view?projectId=${projectId}&traceId=${traceId}`;
+  const painted: number[] = [];
+  const fetched: number[] = [];
+  let treeBytes = 0;
+  for (let run = 0; run <= RUNS; run++) {
+    await page.goto(url, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark)[0]?.startTime,
+      TREE_PAINTED_MARK,
+      { timeout: 60_000, polling: 50 },
+    );
+    const paintedAt = (await handle.jsonValue()) as number;
+    const tree = await page.evaluate(() => {
+      const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/tree')) as
+        PerformanceResourceTiming | undefined;
+      return entry ? { end: entry.responseEnd, bytes: entry.encodedBodySize } : null;
+    });
+    const rows = await page.getByRole('treeitem').count();
+    if (rows === 0) throw new Error('The tree painted no rows');
+    if (run === 0) {
+      console.log(`  first (cold) load: rows painted at ${fmt(paintedAt)} (${rows} rows in the page)`);
+      continue;
+    }
+    painted.push(paintedAt);
+    if (tree) {
+      fetched.push(tree.end);
+      treeBytes = tree.bytes;
+    }
+  }
+  console.log(
+    `  tree response received (median of ${RUNS}): ${fmt(median(fetched))}; body ${(treeBytes / 1e6).toFixed(1)} MB on the wire`,
+  );
+  console.log(
+    `  navigation start -> first tree rows painted (median of ${RUNS}): ${fmt(median(painted))}   (target < 1000 ms); runs: ${painted.map((t) => t.toFixed(0)).join(', ')}`,
+  );
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  if (adminUrl) await adminQuery(`drop database if exists ${benchDatabase} with (force)`);
+  rmSync(dataDir, { recursive: true, force: true });
+}
