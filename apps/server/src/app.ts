@@ -28,6 +28,9 @@ import { projectsRoutes } from './modules/projects/projects.routes';
 import { promptsRoutes } from './modules/prompts/prompts.routes';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { datasetsRoutes } from './modules/datasets/datasets.routes';
+import { datasetUploadsRoutes } from './modules/datasets/dataset-uploads.routes';
+import { snapshotsRoutes } from './modules/snapshots/snapshots.routes';
 import type { Services } from './services';
 import { APP_VERSION } from './version';
 
@@ -109,6 +112,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(promptsRoutes(services.prompts, services.providers));
   await app.register(analyticsRoutes(services.analytics));
   await app.register(apiKeysRoutes(services.apiKeys));
+  await app.register(datasetsRoutes(services.datasets));
+  await app.register(datasetUploadsRoutes(services.datasets));
+  await app.register(snapshotsRoutes(services.snapshots));
 
   const webRoot = path.resolve(config.WEB_DIST_DIR);
   const indexFile = path.join(webRoot, 'index.html');

@@ -54,6 +54,15 @@ export const ConfigSchema = z.object({
   /** Serve the built web app from this folder. */
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   TRUST_PROXY: booleanFromEnv.default(false),
+  /** Largest dataset upload accepted, in bytes. */
+  DATASET_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024 * 1024),
+  /** S3-compatible storage for dataset uploads; when S3_BUCKET is unset files are kept in DATA_DIR/uploads. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string; modelsDir: string };

@@ -29,6 +29,11 @@ import { createModelCaller } from './providers/call-model';
 import { listRemoteModels } from './providers/list-remote-models';
 import { createLocalModels } from './providers/local-models';
 import { createUsersService } from './modules/users/users.service';
+import { createDatasetsRepo } from './modules/datasets/datasets.repo';
+import { createDatasetsService, DATASET_IMPORT_JOB } from './modules/datasets/datasets.service';
+import { createSnapshotsRepo } from './modules/snapshots/snapshots.repo';
+import { createSnapshotsService } from './modules/snapshots/snapshots.service';
+import { createObjectStore } from './storage/create-object-store';
 
 export const PROJECT_PURGE_JOB = 'project.purge';
 
@@ -140,8 +145,25 @@ export function createServices(deps: ServiceDeps) {
     getJob: (projectId, jobId) => jobs.get(projectId, jobId),
   });
 
+  const objectStore = createObjectStore(config, deps.secretKey);
+  const datasetsRepo = createDatasetsRepo(db);
+  const datasets = createDatasetsService({
+    repo: datasetsRepo,
+    database,
+    store: objectStore.store,
+    localStore: objectStore.localStore,
+    signer: objectStore.signer,
+    publicUrl: config.publicUrl,
+    uploadMaxBytes: config.DATASET_UPLOAD_MAX_BYTES,
+    enqueueImport: ({ projectId, orgId, createdBy, payload, message }) =>
+      jobs.enqueue({ type: DATASET_IMPORT_JOB, projectId, orgId, createdBy, payload, message }),
+    now,
+  });
+  const snapshots = createSnapshotsService({ repo: createSnapshotsRepo(db), datasets });
+
   const projectsService = projects;
   const jobHandlers: JobHandlers = {
+    [DATASET_IMPORT_JOB]: (ctx) => datasets.runImportJob(ctx),
     [CANVAS_JOB]: (ctx) => prompts.runCanvasJob(ctx),
     [PROJECT_PURGE_JOB]: async (ctx) => {
       if (!ctx.projectId) throw new Error('project.purge needs a project id');
@@ -164,6 +186,8 @@ export function createServices(deps: ServiceDeps) {
     analytics,
     prompts,
     apiKeys,
+    datasets,
+    snapshots,
     jobHandlers,
   };
 }

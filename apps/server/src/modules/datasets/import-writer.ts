@@ -1,0 +1,69 @@
+import { once } from 'node:events';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { Database } from '../../db/connection';
+import type { DatasetsRepo } from './datasets.repo';
+
+/**
+ * Writes imported rows in large batches. On PostgreSQL one COPY stream on a connection of its own carries the
+ * whole file (one transaction: a failed import leaves nothing behind); on PGlite each batch is one INSERT of a
+ * jsonb array, the fastest path measured there.
+ */
+export type ImportWriter = {
+  write(firstRowKey: number, rows: Array<Record<string, unknown>>): Promise<void>;
+  finish(): Promise<void>;
+  abort(): Promise<void>;
+};
+
+const COPY_SQL = 'copy dataset_rows (dataset_id, row_key, valid_from, "values") from stdin';
+
+/** COPY text format: JSON text never holds raw tabs or newlines, so only backslashes need escaping. */
+const copyLine = (datasetId: string, key: number, values: Record<string, unknown>) =>
+  `${datasetId}\t${key}\t1\t${JSON.stringify(values).replace(/\\/g, '\\\\')}\n`;
+
+async function createCopyWriter(connectionString: string, datasetId: string): Promise<ImportWriter> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  const stream = client.query(copyFrom(COPY_SQL));
+  let failure: Error | null = null;
+  stream.on('error', (err: Error) => (failure = err));
+  const done = new Promise<void>((resolve, reject) => {
+    stream.on('finish', resolve);
+    stream.on('error', reject);
+  });
+  done.catch(() => {});
+  return {
+    async write(firstRowKey, rows) {
+      if (failure) throw failure;
+      let chunk = '';
+      for (let i = 0; i < rows.length; i++) chunk += copyLine(datasetId, firstRowKey + i, rows[i]!);
+      if (!stream.write(chunk)) await Promise.race([once(stream, 'drain'), done]);
+    },
+    async finish() {
+      stream.end();
+      try {
+        await done;
+      } finally {
+        await client.end();
+      }
+    },
+    async abort() {
+      stream.destroy(new Error('import aborted'));
+      await client.end().catch(() => {});
+    },
+  };
+}
+
+function createInsertWriter(repo: DatasetsRepo, datasetId: string): ImportWriter {
+  return {
+    write: (firstRowKey, rows) => repo.insertImportBatch(datasetId, firstRowKey, rows),
+    finish: async () => {},
+    abort: async () => {},
+  };
+}
+
+export async function createImportWriter(database: Database, repo: DatasetsRepo, datasetId: string) {
+  return database.kind === 'postgres' && database.connectionString
+    ? createCopyWriter(database.connectionString, datasetId)
+    : createInsertWriter(repo, datasetId);
+}
