@@ -116,6 +116,26 @@ describe('local model calls (real node-llama-cpp, tiny GGUF written at test time
     expect(typeof (JSON.parse(result.text) as { ok: unknown }).ok).toBe('boolean');
   }, 30_000);
 
+  it('offers tools as functions and returns any calls without running them', async () => {
+    const result = await caller.callModel(
+      tinyCall({
+        parameters: { temperature: 0, max_tokens: 8 },
+        tools: [
+          {
+            name: 'lookup',
+            description: 'Look a word up',
+            parameters: { type: 'object', properties: { word: { type: 'string' } } },
+          },
+        ],
+      }),
+    );
+    expect(Array.isArray(result.toolCalls)).toBe(true);
+    expect(result.usage.outputTokens).toBeGreaterThan(0);
+    // The function list is part of the prompt the model sees.
+    const plain = await caller.callModel(tinyCall({ parameters: { temperature: 0, max_tokens: 8 } }));
+    expect(result.usage.inputTokens).toBeGreaterThan(plain.usage.inputTokens);
+  }, 30_000);
+
   it('stops when the caller aborts', async () => {
     const controller = new AbortController();
     let deltas = 0;
@@ -133,6 +153,23 @@ describe('local model calls (real node-llama-cpp, tiny GGUF written at test time
     const started = performance.now();
     await expect(caller.callModel(longCall({ timeoutMs: 200 }))).rejects.toThrow('The model did not answer in time');
     expect(performance.now() - started).toBeLessThan(2_000);
+  }, 30_000);
+
+  it('keeps at most maxLoadedModels models in memory, unloading the least recently used', async () => {
+    writeTinyGguf(path.join(modelsDir, 'tiny-b.gguf'), { seed: 7 });
+    const one = createLocalModels({ modelsDir, threads: 1, maxLoadedModels: 1 });
+    try {
+      const a = await one.callModel(tinyCall());
+      expect(await one.loadedFiles()).toEqual([path.join(modelsDir, 'tiny.gguf')]);
+      const b = await one.callModel(tinyCall({ model: 'tiny-b' }));
+      expect(await one.loadedFiles()).toEqual([path.join(modelsDir, 'tiny-b.gguf')]);
+      // Other weights, other answer; and the first model loads again with the same answer as before.
+      expect(b.text).not.toBe(a.text);
+      expect((await one.callModel(tinyCall())).text).toBe(a.text);
+    } finally {
+      await one.dispose();
+      rmSync(path.join(modelsDir, 'tiny-b.gguf'));
+    }
   }, 30_000);
 
   it('refuses tools together with a JSON schema', async () => {

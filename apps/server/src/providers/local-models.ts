@@ -39,6 +39,7 @@ export type LocalModelsOptions = {
 
 type LoadedModel = {
   key: string;
+  file: string;
   model: LlamaModel;
   context: LlamaContext;
   free: LlamaContextSequence[];
@@ -182,7 +183,7 @@ export function createLocalModels(options: LocalModelsOptions) {
             ...(options.threads ? { threads: options.threads } : {}),
           });
           const free = Array.from({ length: sequencesPerModel }, () => context.getSequence());
-          return { key, model, context, free, waiting: [], inUse: 0, lastUsed: Date.now() };
+          return { key, file, model, context, free, waiting: [], inUse: 0, lastUsed: Date.now() };
         } catch (err) {
           await model.dispose().catch(() => {});
           throw err;
@@ -335,6 +336,12 @@ export function createLocalModels(options: LocalModelsOptions) {
     async assertUsable(name: string): Promise<void> {
       await findModelFile(name);
       await importRuntime();
+    },
+
+    /** Files of the models in memory now (at most maxLoadedModels once calls finish). */
+    async loadedFiles(): Promise<string[]> {
+      const entries = await Promise.all([...loaded.values()].map((p) => p.catch(() => null)));
+      return entries.filter((e): e is LoadedModel => e !== null).map((e) => e.file);
     },
 
     callModel: (call: ModelCall) => run(call),
