@@ -18,7 +18,7 @@ export class ApiError extends Error {
 type Envelope<T> = { success: boolean; message: string; data: T; errors?: FieldErrors };
 
 export type RequestOptions<S extends z.ZodType> = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, unknown>;
   body?: unknown;
   /** Parses `data`; mismatches surface as errors instead of silently wrong screens. */

@@ -3,10 +3,6 @@
  * pretends to work. A screen leaves this list when its feature lands.
  */
 export const UNAVAILABLE_SCREENS = {
-  datasets: {
-    title: 'Datasets',
-    description: 'Datasets will appear here: upload CSV or JSONL files, map their columns, and browse rows and traces.',
-  },
   datasetComparison: {
     title: 'Dataset comparison',
     description: 'Evaluation results of datasets will appear here side by side, metric by metric.',
@@ -44,10 +40,6 @@ export const UNAVAILABLE_SCREENS = {
   deployment: {
     title: 'Deployment',
     description: 'Deployments will appear here: the guardrails and prompts of this project that serve live traffic.',
-  },
-  snapshots: {
-    title: 'Snapshots',
-    description: 'Snapshots will appear here: frozen copies of datasets and results that you can return to.',
   },
   billingSuccess: {
     title: 'Billing',

@@ -1,0 +1,1 @@
+export { DatasetsPage as Component } from '@/features/datasets';

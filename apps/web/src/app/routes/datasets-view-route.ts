@@ -1,0 +1,1 @@
+export { DatasetViewPage as Component } from '@/features/datasets';

@@ -1,0 +1,1 @@
+export { SnapshotDiffPage as Component } from '@/features/snapshots';

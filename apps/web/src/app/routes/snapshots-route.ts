@@ -1,0 +1,1 @@
+export { SnapshotsPage as Component } from '@/features/snapshots';

@@ -1,0 +1,1 @@
+export { SnapshotViewPage as Component } from '@/features/snapshots';

@@ -1,0 +1,11 @@
+export { DatasetsPage } from './components/datasets-page';
+export { DatasetViewPage } from './components/dataset-view-page';
+export { DataGrid, type GridSort } from './components/data-grid';
+export { RowDetailDrawer } from './components/row-detail-drawer';
+export { FilterBuilder } from './components/filter-builder';
+export { ColumnPicker } from './components/column-picker';
+export { useRowsForView } from './hooks/use-dataset-rows';
+export { useViewSettings } from './hooks/use-view-settings';
+export { EMPTY_ROWS_VIEW, toRowsQuery, type RowsView } from './fns/to-rows-query';
+export { downloadFile } from './fns/download-file';
+export { useDatasetsQuery } from './api/list-datasets';

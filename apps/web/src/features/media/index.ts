@@ -1,0 +1,2 @@
+export { MediaCell } from './components/media-cell';
+export { toMediaUrl } from './fns/to-media-url';

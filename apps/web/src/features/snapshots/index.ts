@@ -1,0 +1,3 @@
+export { SnapshotsPage } from './components/snapshots-page';
+export { SnapshotViewPage } from './components/snapshot-view-page';
+export { SnapshotDiffPage } from './components/snapshot-diff-page';
