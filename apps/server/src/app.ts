@@ -17,6 +17,8 @@ import { installErrorHandler } from './http/error-handler';
 import { redactUrl } from './http/redact-url';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { ingestRoutes } from './modules/traces/ingest.routes';
+import { tracesRoutes } from './modules/traces/traces.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { credentialsRoutes } from './modules/credentials/credentials.routes';
@@ -112,6 +114,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(promptsRoutes(services.prompts, services.providers));
   await app.register(analyticsRoutes(services.analytics));
   await app.register(apiKeysRoutes(services.apiKeys));
+  await app.register(ingestRoutes(services.traces));
+  await app.register(tracesRoutes(services.traces));
   await app.register(datasetsRoutes(services.datasets));
   await app.register(datasetUploadsRoutes(services.datasets));
   await app.register(snapshotsRoutes(services.snapshots));

@@ -10,6 +10,8 @@ import { createActivityRepo } from './modules/activity/activity.repo';
 import { createActivityService } from './modules/activity/activity.service';
 import { createApiKeysRepo } from './modules/api-keys/api-keys.repo';
 import { createApiKeysService } from './modules/api-keys/api-keys.service';
+import { createTracesRepo } from './modules/traces/traces.repo';
+import { createTracesService } from './modules/traces/traces.service';
 import { createAccessTokens } from './modules/auth/access-token';
 import { createAuthRepo } from './modules/auth/auth.repo';
 import { createAuthService } from './modules/auth/auth.service';
@@ -159,6 +161,12 @@ export function createServices(deps: ServiceDeps) {
       jobs.enqueue({ type: DATASET_IMPORT_JOB, projectId, orgId, createdBy, payload, message }),
     now,
   });
+  const traces = createTracesService({
+    repo: createTracesRepo(db),
+    priceOf: (orgId, modelId) => providers.priceOf(orgId, modelId),
+    datasets,
+    onBackgroundError: deps.onBackgroundError ?? (() => {}),
+  });
   const snapshots = createSnapshotsService({ repo: createSnapshotsRepo(db), datasets });
 
   const projectsService = projects;
@@ -186,6 +194,7 @@ export function createServices(deps: ServiceDeps) {
     analytics,
     prompts,
     apiKeys,
+    traces,
     datasets,
     snapshots,
     jobHandlers,
