@@ -3,6 +3,7 @@ import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { NotFoundPage } from './not-found-page';
 import { RootErrorFallback, RouteErrorFallback } from './route-error-fallback';
+import { traceViewLoader } from './routes/evaluation-trace-view-loader';
 import type { UnavailableScreen } from './routes/unavailable-screens';
 
 /** A screen that a later version builds; its route says so instead of pretending. */
@@ -81,7 +82,11 @@ export const routes: RouteObject[] = [
               { path: 'playground', lazy: () => import('./routes/playground-route') },
               { path: 'evaluation', lazy: () => import('./routes/evaluation-route') },
               { path: 'evaluation/agentic-tracing', lazy: () => import('./routes/evaluation-agentic-tracing-route') },
-              { path: 'evaluation/trace-view', lazy: () => import('./routes/evaluation-trace-view-route') },
+              {
+                path: 'evaluation/trace-view',
+                loader: traceViewLoader,
+                lazy: () => import('./routes/evaluation-trace-view-route'),
+              },
               { path: 'evaluation/chat-view', lazy: () => import('./routes/evaluation-chat-view-route') },
               { path: 'evaluation/dataset-comparison', lazy: unavailable('datasetComparison') },
               {

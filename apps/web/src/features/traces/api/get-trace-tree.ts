@@ -36,12 +36,24 @@ export async function getTraceTree(projectId: string, traceId: string, signal?: 
   return toTraceTree(data);
 }
 
-export const getTraceTreeQueryOptions = (projectId: string, traceId: string) =>
+/** A tree request the route started before this screen's code loaded (see the trace-view route loader). */
+export type EarlyTreeRequest = { projectId: string; traceId: string; tree: Promise<unknown> };
+
+const usedEarlyRequests = new WeakSet<Promise<unknown>>();
+
+export const getTraceTreeQueryOptions = (projectId: string, traceId: string, early: EarlyTreeRequest | null = null) =>
   queryOptions({
     queryKey: traceKeys.tree(projectId, traceId),
-    queryFn: ({ signal }) => getTraceTree(projectId, traceId, signal),
+    queryFn: ({ signal }) => {
+      // The early request answers the first fetch only; refetches ask the server again.
+      if (early && early.projectId === projectId && early.traceId === traceId && !usedEarlyRequests.has(early.tree)) {
+        usedEarlyRequests.add(early.tree);
+        return early.tree.then(toTraceTree);
+      }
+      return getTraceTree(projectId, traceId, signal);
+    },
   });
 
-export function useTraceTreeQuery(projectId: string, traceId: string | null) {
-  return useQuery({ ...getTraceTreeQueryOptions(projectId, traceId ?? ''), enabled: !!traceId });
+export function useTraceTreeQuery(projectId: string, traceId: string | null, early: EarlyTreeRequest | null = null) {
+  return useQuery({ ...getTraceTreeQueryOptions(projectId, traceId ?? '', early), enabled: !!traceId });
 }

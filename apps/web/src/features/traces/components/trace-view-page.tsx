@@ -9,7 +9,7 @@ import { LoadError, LoadingRows } from '@/components/ui/query-states';
 import { useProjectAccessQuery } from '@/features/projects';
 import { ApiError } from '@/lib/api-client';
 import { useSelectedProjectId } from '@/lib/selected-project-store';
-import { useTraceTreeQuery } from '../api/get-trace-tree';
+import { type EarlyTreeRequest, useTraceTreeQuery } from '../api/get-trace-tree';
 import { formatCost, formatDuration, formatTokens } from '../fns/format-trace-values';
 import { tracePaths } from '../fns/trace-paths';
 import { useTraceRows } from '../hooks/use-trace-rows';
@@ -20,7 +20,7 @@ import { TraceIdForm } from './trace-id-form';
 import { TraceTree } from './trace-tree';
 
 /** /projects/evaluation/trace-view?traceId=…: the spans of one trace as a tree with a waterfall, and one span in full. */
-export function TraceViewPage() {
+export function TraceViewPage({ earlyTree = null }: { earlyTree?: EarlyTreeRequest | null }) {
   const projectId = useSelectedProjectId();
   const [searchParams] = useSearchParams();
   const traceId = searchParams.get('traceId')?.trim().toLowerCase() || null;
@@ -32,20 +32,30 @@ export function TraceViewPage() {
         <TraceIdForm projectId={projectId} />
       </>
     );
-  return <TraceView key={traceId} projectId={projectId} traceId={traceId} initialSpanId={searchParams.get('spanId')} />;
+  return (
+    <TraceView
+      key={traceId}
+      projectId={projectId}
+      traceId={traceId}
+      initialSpanId={searchParams.get('spanId')}
+      earlyTree={earlyTree}
+    />
+  );
 }
 
 function TraceView({
   projectId,
   traceId,
   initialSpanId,
+  earlyTree,
 }: {
   projectId: string;
   traceId: string;
   initialSpanId: string | null;
+  earlyTree: EarlyTreeRequest | null;
 }) {
   const [store] = useState(() => createTraceViewStore({ selectedSpanId: initialSpanId }));
-  const treeQuery = useTraceTreeQuery(projectId, traceId);
+  const treeQuery = useTraceTreeQuery(projectId, traceId, earlyTree);
   const accessLevel = useProjectAccessQuery(projectId).data?.accessLevel;
   const canEdit = accessLevel === 'owner' || accessLevel === 'editor';
   const [addTarget, setAddTarget] = useState<AddToDatasetTarget | null>(null);

@@ -1,1 +1,0 @@
-export { TraceViewPage as Component } from '@/features/traces';
