@@ -264,9 +264,15 @@ export function createExtractionRulesService(deps: {
     }
   }
 
-  async function applyToSpans(projectId: string, spans: Span[]) {
+  /** Spans as they arrived: a rule only takes spans stored after it was created. */
+  type Arrival = { receivedAt: number; spans: Span[] };
+
+  async function applyToSpans(projectId: string, arrivals: Arrival[]) {
     const rules = await repo.listActive(projectId);
     for (const rule of rules) {
+      const createdAt = rule.createdAt.getTime();
+      const spans = arrivals.filter((a) => a.receivedAt >= createdAt).flatMap((a) => a.spans);
+      if (spans.length === 0) continue;
       try {
         await writeRows(rule, compiledOf(rule)(spans));
       } catch (err) {
@@ -278,7 +284,7 @@ export function createExtractionRulesService(deps: {
   }
 
   // Stored spans wait here and are evaluated after the ingest request has answered, a batch per project.
-  let buffer = new Map<string, Span[]>();
+  let buffer = new Map<string, Arrival[]>();
   let buffered = 0;
   let timer: NodeJS.Timeout | null = null;
   let flushing: Promise<void> = Promise.resolve();
@@ -291,7 +297,7 @@ export function createExtractionRulesService(deps: {
     buffered = 0;
     if (batch.size > 0) {
       flushing = flushing.then(async () => {
-        for (const [projectId, spans] of batch) await applyToSpans(projectId, spans).catch(deps.onError);
+        for (const [projectId, arrivals] of batch) await applyToSpans(projectId, arrivals).catch(deps.onError);
       });
     }
     return flushing;
@@ -299,9 +305,10 @@ export function createExtractionRulesService(deps: {
 
   function onSpansStored(projectId: string, spans: Span[]) {
     if (spans.length === 0) return;
+    const arrival = { receivedAt: Date.now(), spans };
     const list = buffer.get(projectId);
-    if (list) list.push(...spans);
-    else buffer.set(projectId, [...spans]);
+    if (list) list.push(arrival);
+    else buffer.set(projectId, [arrival]);
     buffered += spans.length;
     if (buffered >= MAX_BUFFERED_SPANS) void flush();
     else if (!timer) {
@@ -350,7 +357,8 @@ export function createExtractionRulesService(deps: {
     const { ruleId, fromMs, toMs } = ctx.payload as { ruleId: string; fromMs: number; toMs: number };
     if (!ctx.projectId) throw new Error('A backfill needs a project');
     const row = await repo.find(ctx.projectId, ruleId);
-    if (!row) throw new Error('The rule was deleted before its backfill ran');
+    // Nothing to retry: the rule is gone, so the job ends here instead of failing three times.
+    if (!row) return { scanned: 0, matched: 0, written: 0, skipped: 'The rule was deleted before its backfill ran' };
     const run = compiledOf(row);
     let cursor: string | undefined;
     let scanned = 0;

@@ -36,7 +36,7 @@ export function ApiKeyTable({ apiKeys, canManage, onRevoke }: ApiKeyTableProps) 
                 </Text>
               </Table.Th>
               <Table.Td>
-                <Code aria-label={`Key starting ${apiKey.prefix}`}>{apiKey.prefix}…</Code>
+                <Code>{apiKey.prefix}…</Code>
               </Table.Td>
               <Table.Td>
                 <Text size="sm">
