@@ -19,6 +19,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { ingestRoutes } from './modules/traces/ingest.routes';
 import { tracesRoutes } from './modules/traces/traces.routes';
+import { extractionRulesRoutes } from './modules/extraction-rules/extraction-rules.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { credentialsRoutes } from './modules/credentials/credentials.routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(apiKeysRoutes(services.apiKeys));
   await app.register(ingestRoutes(services.traces));
   await app.register(tracesRoutes(services.traces));
+  await app.register(extractionRulesRoutes(services.extractionRules));
   await app.register(datasetsRoutes(services.datasets));
   await app.register(datasetUploadsRoutes(services.datasets));
   await app.register(snapshotsRoutes(services.snapshots));

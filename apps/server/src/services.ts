@@ -36,6 +36,11 @@ import { createDatasetsService, DATASET_IMPORT_JOB } from './modules/datasets/da
 import { createSnapshotsRepo } from './modules/snapshots/snapshots.repo';
 import { createSnapshotsService } from './modules/snapshots/snapshots.service';
 import { createObjectStore } from './storage/create-object-store';
+import { createExtractionRulesRepo } from './modules/extraction-rules/extraction-rules.repo';
+import {
+  createExtractionRulesService,
+  EXTRACTION_BACKFILL_JOB,
+} from './modules/extraction-rules/extraction-rules.service';
 
 export const PROJECT_PURGE_JOB = 'project.purge';
 
@@ -168,11 +173,29 @@ export function createServices(deps: ServiceDeps) {
     onBackgroundError: deps.onBackgroundError ?? (() => {}),
   });
   const snapshots = createSnapshotsService({ repo: createSnapshotsRepo(db), datasets });
+  const extractionRules = createExtractionRulesService({
+    repo: createExtractionRulesRepo(db),
+    datasets: {
+      getDataset: (projectId, datasetId) => datasets.getDataset(projectId, datasetId),
+      createDataset: (projectId, actorId, input) => datasets.createDataset(projectId, actorId, input),
+      // A column renamed in the dataset is reported on the rule, not silently added back as a new column.
+      appendRows: (projectId, datasetId, rows) =>
+        datasets.appendRows(projectId, datasetId, rows, { addMissingColumns: false }),
+    },
+    traces,
+    enqueueBackfill: ({ projectId, orgId, createdBy, payload, message }) =>
+      jobs.enqueue({ type: EXTRACTION_BACKFILL_JOB, projectId, orgId, createdBy, payload, message }),
+    flushIntervalMs: 250,
+    onError: deps.onBackgroundError ?? (() => {}),
+  });
+  // Rules run on spans after they are committed, batched off the ingest request.
+  traces.onSpansStored((projectId, spans) => extractionRules.onSpansStored(projectId, spans));
 
   const projectsService = projects;
   const jobHandlers: JobHandlers = {
     [DATASET_IMPORT_JOB]: (ctx) => datasets.runImportJob(ctx),
     [CANVAS_JOB]: (ctx) => prompts.runCanvasJob(ctx),
+    [EXTRACTION_BACKFILL_JOB]: (ctx) => extractionRules.runBackfillJob(ctx),
     [PROJECT_PURGE_JOB]: async (ctx) => {
       if (!ctx.projectId) throw new Error('project.purge needs a project id');
       await ctx.reportProgress(0.1, 'Removing project data');
@@ -197,6 +220,7 @@ export function createServices(deps: ServiceDeps) {
     traces,
     datasets,
     snapshots,
+    extractionRules,
     jobHandlers,
   };
 }
