@@ -80,7 +80,10 @@ describe('route catalogue', () => {
 
 describe('authorization', () => {
   it('refuses every project-scoped route to a user of another project, changing nothing', async () => {
-    const scoped = apiRoutes().filter((r) => r.access.kind === 'project');
+    // API-key routes that also take signed-in members are project-scoped for those members.
+    const scoped = apiRoutes().filter(
+      (r) => r.access.kind === 'project' || (r.access.kind === 'apiKey' && r.access.userLevel),
+    );
     expect(scoped.length).toBeGreaterThan(8);
     const before = await fingerprintDatabase(t);
     for (const r of scoped) {
@@ -111,6 +114,55 @@ describe('authorization', () => {
     for (const r of apiRoutes().filter((r) => r.access.kind !== 'public')) {
       const res = await call(t.app, { method: r.method as 'GET', url: fillUrl(r.url, projectId), projectId });
       expect(res.status, key(r)).toBe(401);
+    }
+  });
+});
+
+describe('project API key routes', () => {
+  const keyRoutes = () => apiRoutes().filter((r) => r.access.kind === 'apiKey');
+
+  it('refuses a session token where only a project API key is accepted, and an unknown key everywhere', async () => {
+    expect(keyRoutes().length).toBeGreaterThan(0);
+    for (const r of keyRoutes()) {
+      const unknownKey = await call(t.app, {
+        method: r.method as 'POST',
+        url: fillUrl(r.url, projectId),
+        token: `assay_AAAAAAAA_${'A'.repeat(43)}`,
+        payload: {},
+      });
+      expect(unknownKey.status, key(r)).toBe(401);
+      if (r.access.kind === 'apiKey' && r.access.userLevel) continue;
+      const session = await call(t.app, {
+        method: r.method as 'POST',
+        url: fillUrl(r.url, projectId),
+        token: owner.token,
+        projectId,
+        payload: {},
+      });
+      expect(session.status, key(r)).toBe(401);
+    }
+  });
+
+  it('answers 4xx, never 500, to malformed bodies sent with a valid key', async () => {
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/v2/llm/api-keys',
+      token: owner.token,
+      projectId,
+      payload: { name: 'route security' },
+    });
+    const apiKey = created.body.data.key as string;
+    for (const r of keyRoutes()) {
+      for (const payload of ['{"unterminated', '[1,2,3]', '{"resourceSpans":"no","spans":7}']) {
+        const res = await call(t.app, {
+          method: r.method as 'POST',
+          url: fillUrl(r.url, projectId),
+          token: apiKey,
+          headers: { 'content-type': 'application/json' },
+          payload,
+        });
+        expect(res.status, `${key(r)} with ${payload}: ${res.body.message}`).toBe(400);
+      }
     }
   });
 });
