@@ -221,6 +221,17 @@ try {
     if (res.status !== 200) throw new Error(`ingest failed (${res.status}): ${res.body.slice(0, 300)}`);
   }
   console.log(`  ingest of ${SPAN_COUNT.toLocaleString('en-US')} spans: ${fmt(performance.now() - t0)}`);
+  // The server's share of opening the trace: the tree request alone, from Node.
+  const treeTimes: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const t = performance.now();
+    const res = await request(`${baseUrl}/v2/llm/traces/${traceId}/tree`, {
+      headers: { ...auth, 'x-project-id': projectId },
+    });
+    if (res.status !== 200) throw new Error(`tree failed (${res.status}): ${res.body.slice(0, 300)}`);
+    treeTimes.push(performance.now() - t);
+  }
+  console.log(`  GET /v2/llm/traces/{id}/tree alone (server, median of 3): ${fmt(median(treeTimes))}`);
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
