@@ -156,23 +156,41 @@ export function createLocalModels(options: LocalModelsOptions) {
     const settled = (await Promise.all([...loaded.values()].map((p) => p.catch(() => null)))).filter(
       (e): e is LoadedModel => e !== null,
     );
-    const idle = settled.filter((e) => e.inUse === 0).sort((a, b) => a.lastUsed - b.lastUsed);
-    let count = settled.length;
-    for (const entry of idle) {
-      if (count <= keep) break;
+    const byAge = settled.sort((a, b) => a.lastUsed - b.lastUsed);
+    const unloading: LoadedModel[] = [];
+    // Checked and removed in one synchronous pass, so a call cannot reserve a model that is being unloaded.
+    for (const entry of byAge) {
+      if (loaded.size <= keep) break;
+      if (entry.inUse > 0 || !loaded.has(entry.key)) continue;
       loaded.delete(entry.key);
-      count--;
-      await unload(entry);
+      unloading.push(entry);
+    }
+    for (const entry of unloading) await unload(entry);
+  }
+
+  /** The loaded model of a file, reserved for one call (`inUse`) until `release`. */
+  async function reserveModel(file: string): Promise<LoadedModel> {
+    for (;;) {
+      const { promise } = await loadModel(file);
+      const entry = await promise;
+      // Still the cached copy (not unloaded while this call waited): reserve it in the same tick.
+      if (loaded.get(entry.key) === promise) {
+        entry.inUse++;
+        entry.lastUsed = Date.now();
+        return entry;
+      }
     }
   }
 
-  async function getModel(file: string): Promise<LoadedModel> {
+  /** The cached (or now loading) model of a file; wrapped so awaiting this does not await the load. */
+  async function loadModel(file: string): Promise<{ promise: Promise<LoadedModel> }> {
     const info = await stat(file);
     // A file replaced under the same name is loaded afresh; the old copy is unloaded once idle.
     const key = `${file}:${info.size}:${info.mtimeMs}`;
+    if (!loaded.has(key)) await evictIdle(maxLoaded - 1);
+    // Looked up after the eviction's await: a call that started loading this file meanwhile is joined.
     let entry = loaded.get(key);
     if (!entry) {
-      await evictIdle(maxLoaded - 1);
       entry = (async () => {
         const { llama } = await getRuntime();
         const model = await llama.loadModel({ modelPath: file });
@@ -192,12 +210,17 @@ export function createLocalModels(options: LocalModelsOptions) {
       loaded.set(key, entry);
       entry.catch(() => loaded.delete(key));
     }
-    return entry;
+    return { promise: entry };
   }
 
-  function acquire(entry: LoadedModel, signal: AbortSignal): Promise<LlamaContextSequence> {
-    entry.inUse++;
+  function unreserve(entry: LoadedModel) {
+    entry.inUse--;
     entry.lastUsed = Date.now();
+    if (entry.inUse === 0 && loaded.size > maxLoaded) void evictIdle(maxLoaded);
+  }
+
+  /** A free context sequence of a reserved model; waits its turn when all are busy. */
+  function acquire(entry: LoadedModel, signal: AbortSignal): Promise<LlamaContextSequence> {
     const sequence = entry.free.pop();
     if (sequence) return Promise.resolve(sequence);
     return new Promise((resolve, reject) => {
@@ -207,7 +230,6 @@ export function createLocalModels(options: LocalModelsOptions) {
       };
       const onAbort = () => {
         entry.waiting.splice(entry.waiting.indexOf(take), 1);
-        entry.inUse--;
         reject(signal.reason);
       };
       signal.addEventListener('abort', onAbort, { once: true });
@@ -216,12 +238,10 @@ export function createLocalModels(options: LocalModelsOptions) {
   }
 
   function release(entry: LoadedModel, sequence: LlamaContextSequence) {
-    entry.inUse--;
-    entry.lastUsed = Date.now();
     const next = entry.waiting.shift();
     if (next) next(sequence);
     else entry.free.push(sequence);
-    if (entry.inUse === 0 && loaded.size > maxLoaded) void evictIdle(maxLoaded);
+    unreserve(entry);
   }
 
   async function grammarFor(llama: Llama, call: ModelCall): Promise<LlamaGrammar | undefined> {
@@ -253,12 +273,16 @@ export function createLocalModels(options: LocalModelsOptions) {
     try {
       file = await findModelFile(call.model);
       ({ llama, mod } = await getRuntime());
-      entry = await getModel(file);
     } catch (err) {
       if (err instanceof AppError) throw new ModelCallError(err.message, err.statusCode);
-      throw new ModelCallError(`Could not load the local model "${call.model}": ${(err as Error).message}`, 400);
+      throw err;
     }
     const grammar = await grammarFor(llama, call);
+    try {
+      entry = await reserveModel(file);
+    } catch (err) {
+      throw new ModelCallError(`Could not load the local model "${call.model}": ${(err as Error).message}`, 400);
+    }
     const functions: ChatModelFunctions | undefined = hasTools
       ? Object.fromEntries(
           (call.tools ?? []).map((t) => [
@@ -279,6 +303,7 @@ export function createLocalModels(options: LocalModelsOptions) {
     try {
       sequence = await acquire(entry, signal);
     } catch {
+      unreserve(entry);
       throw stopped();
     }
     const chat = new mod.LlamaChat({ contextSequence: sequence });
