@@ -96,10 +96,10 @@ function CreatedKey({ apiKey, onDone }: { apiKey: CreatedApiKey; onDone: () => v
         create another.
       </Alert>
       <Stack gap={4}>
-        <Text size="sm" fw={500} id="new-api-key-label">
+        <Text size="sm" fw={500}>
           API key “{apiKey.name}”
         </Text>
-        <Code block aria-labelledby="new-api-key-label" data-testid="new-api-key" style={{ overflowWrap: 'anywhere' }}>
+        <Code block tabIndex={0} data-testid="new-api-key" style={{ overflowWrap: 'anywhere' }}>
           {apiKey.key}
         </Code>
       </Stack>
