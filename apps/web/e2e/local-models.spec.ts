@@ -1,0 +1,41 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { writeTinyGguf } from '../../server/test/tiny-gguf';
+import { E2E_DATA_DIR } from '../playwright.config';
+import { logInAsDemo } from './support/session';
+
+// The e2e server leaves MODELS_DIR unset, so it is DATA_DIR/models.
+const modelsDir = path.join(E2E_DATA_DIR, 'models');
+const modelFile = path.join(modelsDir, 'e2e-tiny.gguf');
+
+test.afterEach(() => {
+  rmSync(modelFile, { force: true });
+});
+
+test('the credentials screen says where to put a .gguf file, then lists it, and the picker offers it', async ({
+  page,
+}) => {
+  rmSync(modelFile, { force: true });
+  await logInAsDemo(page);
+  await page.goto('/settings/credentials');
+  const section = page.getByRole('region', { name: 'Local models' });
+  await expect(section.getByText(modelsDir).first()).toBeVisible();
+  await expect(section.getByText(/No local models yet/)).toBeVisible();
+
+  mkdirSync(modelsDir, { recursive: true });
+  writeTinyGguf(modelFile);
+  await page.reload();
+  await expect(section.getByRole('list', { name: 'Local models' }).getByText('local/e2e-tiny')).toBeVisible();
+
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'Demo project' }).click();
+  await page.getByRole('link', { name: 'Playground' }).click();
+  await page.getByRole('button', { name: 'New prompt' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Prompt name').fill(`Local ${Date.now()}`);
+  await dialog.getByRole('button', { name: 'Create prompt' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('region', { name: 'Column 1' }).getByRole('combobox', { name: 'Model' }).click();
+  await expect(page.getByRole('option', { name: 'e2e-tiny', exact: true })).toBeVisible();
+});
