@@ -60,25 +60,53 @@ function toInt(v: unknown): number | string {
 
 const pick = (o: Record<string, unknown>, camel: string, snake: string): unknown => o[camel] ?? o[snake];
 
-/** OTLP AnyValue (protobufjs message or its JSON form) -> a plain value. */
+const ANY_VALUE_KEYS: Record<string, string> = {
+  stringValue: 'string',
+  string_value: 'string',
+  boolValue: 'bool',
+  bool_value: 'bool',
+  intValue: 'int',
+  int_value: 'int',
+  doubleValue: 'double',
+  double_value: 'double',
+  arrayValue: 'array',
+  array_value: 'array',
+  kvlistValue: 'kvlist',
+  kvlist_value: 'kvlist',
+  bytesValue: 'bytes',
+  bytes_value: 'bytes',
+};
+
+/**
+ * OTLP AnyValue (protobufjs message or its JSON form) -> a plain value. Only own properties count: a decoded
+ * protobufjs message carries every member's default on its prototype, the one that was sent is its own.
+ */
 function anyValue(v: unknown): unknown {
   if (v === null || typeof v !== 'object') return null;
   const o = v as Record<string, unknown>;
-  const s = pick(o, 'stringValue', 'string_value');
-  if (s !== undefined && s !== null) return String(s);
-  const b = pick(o, 'boolValue', 'bool_value');
-  if (b !== undefined && b !== null) return Boolean(b);
-  const i = pick(o, 'intValue', 'int_value');
-  if (i !== undefined && i !== null) return toInt(i);
-  const d = pick(o, 'doubleValue', 'double_value');
-  if (d !== undefined && d !== null) return typeof d === 'number' ? d : Number(d);
-  const arr = pick(o, 'arrayValue', 'array_value') as { values?: unknown[] } | undefined;
-  if (arr) return (arr.values ?? []).map(anyValue);
-  const kv = pick(o, 'kvlistValue', 'kvlist_value') as { values?: unknown[] } | undefined;
-  if (kv) return keyValues(kv.values);
-  const bytes = pick(o, 'bytesValue', 'bytes_value');
-  if (bytes instanceof Uint8Array) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('base64');
-  if (typeof bytes === 'string') return bytes;
+  for (const key of Object.keys(o)) {
+    const kind = ANY_VALUE_KEYS[key];
+    const value = o[key];
+    if (!kind || value === undefined || value === null) continue;
+    switch (kind) {
+      case 'string':
+        return String(value);
+      case 'bool':
+        return Boolean(value);
+      case 'int':
+        return toInt(value);
+      case 'double':
+        return typeof value === 'number' ? value : Number(value);
+      case 'array':
+        return ((value as { values?: unknown[] }).values ?? []).map(anyValue);
+      case 'kvlist':
+        return keyValues((value as { values?: unknown[] }).values);
+      case 'bytes':
+        return value instanceof Uint8Array
+          ? Buffer.from(value.buffer, value.byteOffset, value.length).toString('base64')
+          : String(value);
+    }
+  }
   return null;
 }
 
