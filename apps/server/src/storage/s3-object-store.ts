@@ -29,6 +29,9 @@ export function createS3ObjectStore(settings: S3Settings): ObjectStore & { clien
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     forcePathStyle: settings.forcePathStyle,
+    // Otherwise presigned PUTs carry the CRC32 of an empty body and S3 refuses the real file.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
   });
   const Bucket = settings.bucket;
