@@ -97,12 +97,13 @@ describe('dataset rows', () => {
     const initial = Array.from({ length: 230 }, (_, i) => ({ n: (i * 37) % 50, text: `row ${i}` }));
     await addRows(id, initial);
     const url = `/v2/llm/dataset/${id}/rows`;
-    for (const params of [
+    const walks: Array<Record<string, string>> = [
       { limit: '25' },
       { limit: '25', sort: 'n', order: 'desc' },
       { limit: '40', sort: 'text', order: 'asc' },
       { limit: '30', sort: 'createdAt', order: 'desc' },
-    ]) {
+    ];
+    for (const params of walks) {
       let added = 0;
       const { pages, pit, total } = await walk(url, params, async () => {
         added += 3;
@@ -172,7 +173,7 @@ describe('dataset rows', () => {
       ...as(),
     });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.errors).sort()).toEqual(['sort', 'where[label]', 'where[nope]', 'where[score]']);
+    expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['sort', 'where[label]', 'where[nope]', 'where[score]']);
     const badCursor = await call(t.app, { method: 'GET', url: `${url}?cursor=zzz`, ...as() });
     expect(badCursor.status).toBe(400);
   });
