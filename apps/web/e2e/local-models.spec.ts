@@ -1,13 +1,19 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { writeTinyGguf } from '../../server/test/tiny-gguf';
 import { E2E_DATA_DIR } from '../playwright.config';
 import { logInAsDemo } from './support/session';
 
 // The e2e server leaves MODELS_DIR unset, so it is DATA_DIR/models.
 const modelsDir = path.join(E2E_DATA_DIR, 'models');
 const modelFile = path.join(modelsDir, 'e2e-tiny.gguf');
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** The server's tiny test model (apps/server/test/tiny-gguf.ts), written by its own script: the web never imports server code. */
+function writeTinyModel(file: string) {
+  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/test/write-tiny-gguf.ts', file], { cwd: root });
+}
 
 test.afterEach(() => {
   rmSync(modelFile, { force: true });
@@ -23,8 +29,7 @@ test('the credentials screen says where to put a .gguf file, then lists it, and 
   await expect(section.getByText(modelsDir).first()).toBeVisible();
   await expect(section.getByText(/No local models yet/)).toBeVisible();
 
-  mkdirSync(modelsDir, { recursive: true });
-  writeTinyGguf(modelFile);
+  writeTinyModel(modelFile);
   await page.reload();
   await expect(section.getByRole('list', { name: 'Local models' }).getByText('local/e2e-tiny')).toBeVisible();
 
