@@ -173,6 +173,28 @@ describe('local model calls (real node-llama-cpp, tiny GGUF written at test time
     }
   }, 30_000);
 
+  it('counts the time limit from when a waiting call gets a sequence, and lets a waiting caller give up', async () => {
+    const busy = new AbortController();
+    // Two long calls hold both sequences: wait until each has generated something.
+    const started: Array<Promise<void>> = [];
+    const running = [0, 1].map(() => {
+      let onStart = () => {};
+      started.push(new Promise<void>((resolve) => (onStart = resolve)));
+      return caller.streamModel(longCall({ signal: busy.signal }), () => onStart());
+    });
+    await Promise.all(started);
+    const gaveUp = new AbortController();
+    const leaving = caller.callModel(tinyCall({ signal: gaveUp.signal }));
+    const waiting = caller.callModel(tinyCall({ timeoutMs: 200 }));
+    gaveUp.abort();
+    await expect(leaving).rejects.toThrow('Stopped before the model finished');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    busy.abort();
+    await Promise.allSettled(running);
+    // It waited longer than its 200 ms limit for a sequence, yet gets its answer.
+    expect((await waiting).usage.outputTokens).toBeGreaterThan(0);
+  }, 30_000);
+
   it('refuses tools together with a JSON schema', async () => {
     const call = tinyCall({
       tools: [{ name: 'lookup', description: 'Look up', parameters: { type: 'object', properties: {} } }],

@@ -221,6 +221,7 @@ export function createLocalModels(options: LocalModelsOptions) {
 
   /** A free context sequence of a reserved model; waits its turn when all are busy. */
   function acquire(entry: LoadedModel, signal: AbortSignal): Promise<LlamaContextSequence> {
+    if (signal.aborted) return Promise.reject(signal.reason as Error);
     const sequence = entry.free.pop();
     if (sequence) return Promise.resolve(sequence);
     return new Promise((resolve, reject) => {
@@ -292,20 +293,22 @@ export function createLocalModels(options: LocalModelsOptions) {
         )
       : undefined;
 
-    const timeout = AbortSignal.timeout(call.timeoutMs);
-    const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
     const stopped = () =>
       call.signal?.aborted
         ? new ModelCallError('Stopped before the model finished', null)
         : new ModelCallError('The model did not answer in time', null);
 
+    // Waiting for a free sequence (behind other calls, e.g. a canvas run) ends only when the caller gives up;
+    // the time limit counts from when this call gets to generate.
     let sequence: LlamaContextSequence;
     try {
-      sequence = await acquire(entry, signal);
+      sequence = await acquire(entry, call.signal ?? new AbortController().signal);
     } catch {
       unreserve(entry);
       throw stopped();
     }
+    const timeout = AbortSignal.timeout(call.timeoutMs);
+    const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
     const chat = new mod.LlamaChat({ contextSequence: sequence });
     try {
       const history = toChatHistory(call.messages);
