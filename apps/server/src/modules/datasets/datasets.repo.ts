@@ -97,6 +97,11 @@ export function createDatasetsRepo(db: Db) {
       await db.delete(datasets).where(eq(datasets.id, id));
     },
 
+    /** Fresh planner statistics after a bulk load, so pages use the (dataset_id, row_key) index at once. */
+    async analyzeRows() {
+      await db.execute(sql`analyze dataset_rows`);
+    },
+
     async deleteAllRows(datasetId: string) {
       await db.delete(datasetRows).where(eq(datasetRows.datasetId, datasetId));
     },

@@ -741,6 +741,8 @@ export function createDatasetsService(deps: {
         if (rowCount === 0) throw new ImportFailed('The file has no data rows, only a header');
         await writer.write(nextKey, batch);
         await writer.finish();
+        await ctx.reportProgress(0.99, `${rowCount} rows written; updating statistics`);
+        await repo.analyzeRows();
         await repo.update(ds.id, {
           status: 'ready',
           error: null,

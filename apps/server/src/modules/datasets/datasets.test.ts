@@ -190,6 +190,30 @@ describe('dataset import', () => {
     ]);
   });
 
+  it('exports CSV that imports back to the same rows', async () => {
+    const csv = 'prompt,n,meta\n"a, ""b""",1,"{""k"":[1,2]}"\n"multi\nline",2.5,\n plain ,-3,"{}"\n';
+    const first = await importFile('roundtrip.csv', csv);
+    expect(first.job.status, first.job.error).toBe('succeeded');
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/v2/llm/dataset/${first.dataset.id}/export`,
+      headers: { authorization: `Bearer ${owner.token}`, 'x-project-id': projectId },
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const again = await importFile('roundtrip-2.csv', exported.body);
+    expect(again.job.status, again.job.error).toBe('succeeded');
+    expect(again.dataset.columns).toEqual(first.dataset.columns);
+    const a = (await allRows(first.dataset.id)).rows.map((r) => r.values);
+    const b = (await allRows(again.dataset.id)).rows.map((r) => r.values);
+    expect(b).toEqual(a);
+    expect(a).toEqual([
+      { prompt: 'a, "b"', n: 1, meta: { k: [1, 2] } },
+      { prompt: 'multi\nline', n: 2.5, meta: null },
+      { prompt: ' plain ', n: -3, meta: {} },
+    ]);
+  });
+
   it('imports a 50 MB CSV', async () => {
     const line = (i: number) =>
       `${i},"prompt number ${i} with some padding text to make the row longer",${i % 7},cat${i % 5}\n`;

@@ -1,0 +1,212 @@
+// npm run bench:datasets — CSV import of 1,000,000 rows x 6 columns (rows/s, server peak RSS) and keyset page
+// fetches on that dataset (first page and a deep page, with a filter; p50/p95). PGlite by default; set
+// BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:54330/postgres) to run on a PostgreSQL database of its
+// own, created and dropped here.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { once } from 'node:events';
+import { encodeRowCursor } from '../../packages/shared/src/domain/dataset-cursor';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const root = path.resolve(import.meta.dirname, '../..');
+const port = 3900 + Math.floor(Math.random() * 90);
+const baseUrl = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'assay-bench-ds-'));
+const adminUrl = process.env.BENCH_DATABASE_URL;
+const benchDatabase = `assay_bench_ds_${process.pid}`;
+async function adminQuery(sql: string) {
+  const pg = await import('pg');
+  const client = new pg.default.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+if (adminUrl) await adminQuery(`create database ${benchDatabase}`);
+const databaseUrl = adminUrl
+  ? (() => {
+      const u = new URL(adminUrl);
+      u.pathname = `/${benchDatabase}`;
+      return u.toString();
+    })()
+  : undefined;
+const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+
+function request(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | NodeJS.ReadableStream } = {},
+) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    if (options.body && typeof options.body !== 'string') options.body.pipe(req);
+    else req.end(options.body);
+  });
+}
+const json = <T>(r: { status: number; body: string }) => {
+  if (r.status !== 200) throw new Error(`HTTP ${r.status}: ${r.body.slice(0, 300)}`);
+  return (JSON.parse(r.body) as { data: T }).data;
+};
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+const rssOf = (pid: number, field: 'VmRSS' | 'VmHWM') => {
+  try {
+    const kb = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))?.[1];
+    return Number(kb ?? NaN) / 1024;
+  } catch {
+    return NaN;
+  }
+};
+
+async function writeCsv(file: string) {
+  const out = createWriteStream(file);
+  out.write('id,prompt,response,category,score,created_at\n');
+  const start = Date.UTC(2025, 0, 1);
+  for (let i = 0; i < ROWS; i++) {
+    const line = `${i},"What is ${i} times ${i % 97}, ""exactly""?",The answer is ${i * (i % 97)}.,cat${i % 10},${((i * 7919) % 1000) / 10},${new Date(start + i * 1000).toISOString()}\n`;
+    if (!out.write(line)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+function startServer(): Promise<ChildProcess> {
+  const child = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DEMO_PASSWORD: 'bench-password-123',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      WEB_DIST_DIR: '/nonexistent',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return (async () => {
+    for (;;) {
+      if ((await request(`${baseUrl}/readyz`).catch(() => ({ status: 0 }))).status === 200) return child;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+}
+
+const csvFile = path.join(dataDir, 'bench.csv');
+await writeCsv(csvFile);
+const size = statSync(csvFile).size;
+const server = await startServer();
+const pid = server.pid!;
+console.log(
+  `Assay datasets benchmark (${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}), node ${process.version}, ${ROWS.toLocaleString('en')} rows x 6 columns, ${(size / 1e6).toFixed(0)} MB CSV`,
+);
+try {
+  const login = await request(`${baseUrl}/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@assay.local', password: 'bench-password-123' }),
+  });
+  const token = json<{ token: string }>(login).token;
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const projects = json<{ content: Array<{ id: string }> }>(
+    await request(`${baseUrl}/v2/llm/list-project`, { headers: auth }),
+  );
+  const headers = { ...auth, 'x-project-id': projects.content[0]?.id ?? '' };
+
+  const { uploads } = json<{ uploads: Array<{ uploadId: string; url: string; headers: Record<string, string> }> }>(
+    await request(`${baseUrl}/dataset/preSignedUrls`, {
+      method: 'POST',
+      headers: { ...headers, 'x-host-url': baseUrl },
+      body: JSON.stringify({ files: [{ fileName: 'bench.csv', contentType: 'text/csv', size }] }),
+    }),
+  );
+  const upload = uploads[0]!;
+  const tUp = performance.now();
+  json(
+    await request(upload.url, {
+      method: 'PUT',
+      headers: { ...upload.headers, 'content-length': String(size) },
+      body: createReadStream(csvFile),
+    }),
+  );
+  console.log(`upload (server PUT to DATA_DIR/uploads): ${((performance.now() - tUp) / 1000).toFixed(1)} s`);
+  const preview = json<{ suggestedColumns: unknown[] }>(
+    await request(`${baseUrl}/v2/llm/dataset/import-preview`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ uploadId: upload.uploadId }),
+    }),
+  );
+
+  const rssBefore = rssOf(pid, 'VmRSS');
+  let peakDuringImport = rssBefore;
+  const sampler = setInterval(() => (peakDuringImport = Math.max(peakDuringImport, rssOf(pid, 'VmRSS'))), 50);
+  const t0 = performance.now();
+  const started = json<{ datasetId: string; jobId: string }>(
+    await request(`${baseUrl}/v2/llm/dataset/import`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ uploadId: upload.uploadId, name: 'bench', columns: preview.suggestedColumns }),
+    }),
+  );
+  let job = { status: 'queued', error: null as string | null };
+  while (job.status !== 'succeeded' && job.status !== 'failed') {
+    await new Promise((r) => setTimeout(r, 100));
+    job = json(await request(`${baseUrl}/v2/llm/jobs/${started.jobId}`, { headers }));
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(sampler);
+  if (job.status !== 'succeeded') throw new Error(`import failed: ${job.error}`);
+  console.log(
+    `import: ${seconds.toFixed(1)} s = ${Math.round(ROWS / seconds).toLocaleString('en')} rows/s (target >= 50,000); server RSS ${rssBefore.toFixed(0)} MB before, peak ${peakDuringImport.toFixed(0)} MB during import (target < 400 MB), process VmHWM ${rssOf(pid, 'VmHWM').toFixed(0)} MB`,
+  );
+
+  const rows = `${baseUrl}/v2/llm/dataset/${started.datasetId}/rows`;
+  const timeIt = async (label: string, urls: () => string, n = 200, note = '') => {
+    for (let i = 0; i < 10; i++) json(await request(urls(), { headers }));
+    const times: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const t = performance.now();
+      json(await request(urls(), { headers }));
+      times.push(performance.now() - t);
+    }
+    console.log(`${label.padEnd(58)} p50 ${fmt(percentile(times, 50))}, p95 ${fmt(percentile(times, 95))}${note}`);
+  };
+  const deep = (rowId: number) => encodeRowCursor({ sort: 'id', order: 'asc', value: null, rowId: String(rowId) });
+  await timeIt('first page, 50 rows, no filter', () => `${rows}?limit=50`);
+  await timeIt('first page, 50 rows, where[category]=eq:cat3', () => `${rows}?limit=50&where[category]=eq:cat3`);
+  await timeIt(
+    'deep page (after row 900,000), where[category]=eq:cat3',
+    () => `${rows}?limit=50&where[category]=eq:cat3&cursor=${deep(900_000 + Math.floor(Math.random() * 50_000))}`,
+  );
+  await timeIt(
+    'deep page (after row 900,000), where[score]=gt:50 (numeric)',
+    () => `${rows}?limit=50&where[score]=gt:50&cursor=${deep(900_000 + Math.floor(Math.random() * 50_000))}`,
+  );
+  let x = 0;
+  await timeIt(
+    'first page, a new filter each time (total counted, uncached)',
+    () => `${rows}?limit=50&where[score]=gt:${(x++ % 900) / 10 + 0.05}`,
+    20,
+    '  (the exact total of a filter is counted once per dataset revision and cached)',
+  );
+  await timeIt(
+    'first page sorted by score desc (no index: full sort)',
+    () => `${rows}?limit=50&sort=score&order=desc`,
+    10,
+  );
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  if (adminUrl) await adminQuery(`drop database if exists ${benchDatabase} with (force)`);
+  rmSync(dataDir, { recursive: true, force: true });
+}
