@@ -219,7 +219,10 @@ describe('without the node-llama-cpp package', () => {
   it('says how to install it instead of crashing', async () => {
     const missing = createLocalModels({
       modelsDir,
-      loadRuntime: () => Promise.reject(new Error("Cannot find package 'node-llama-cpp'")),
+      loadRuntime: () =>
+        Promise.reject(
+          Object.assign(new Error("Cannot find package 'node-llama-cpp'"), { code: 'ERR_MODULE_NOT_FOUND' }),
+        ),
     });
     const status = await missing.status();
     expect(status).toEqual({ modelsDir, runtimeInstalled: false, hint: RUNTIME_MISSING, models: ['tiny'] });
@@ -229,5 +232,18 @@ describe('without the node-llama-cpp package', () => {
     const failed = await missing.callModel(tinyCall()).catch((e: unknown) => e);
     expect((failed as ModelCallError).statusCode).toBe(503);
     await missing.dispose();
+  });
+
+  it('tells a package that fails to load apart from a missing one', async () => {
+    const broken = createLocalModels({
+      modelsDir,
+      loadRuntime: () => Promise.reject(new Error('libstdc++.so.6: version GLIBCXX_3.4.32 not found')),
+    });
+    const status = await broken.status();
+    expect(status.runtimeInstalled).toBe(false);
+    expect(status.hint).toBe(
+      'The local model runtime (node-llama-cpp) is installed but could not be loaded: libstdc++.so.6: version GLIBCXX_3.4.32 not found',
+    );
+    await broken.dispose();
   });
 });

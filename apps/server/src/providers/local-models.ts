@@ -115,8 +115,14 @@ export function createLocalModels(options: LocalModelsOptions) {
   async function importRuntime(): Promise<LlamaRuntimeModule> {
     try {
       return await loadRuntime();
-    } catch {
-      throw new AppError('unavailable', RUNTIME_MISSING);
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND')
+        throw new AppError('unavailable', RUNTIME_MISSING);
+      throw new AppError(
+        'unavailable',
+        `The local model runtime (node-llama-cpp) is installed but could not be loaded: ${(err as Error).message}`,
+      );
     }
   }
 
@@ -352,12 +358,12 @@ export function createLocalModels(options: LocalModelsOptions) {
     /** Whether local models can run here, and what to do when they cannot. Never loads the native library. */
     async status(): Promise<LocalModelsStatus> {
       const models = (await listLocalModelFiles(modelsDir)).map((m) => m.name);
-      const runtimeInstalled = await importRuntime().then(
-        () => true,
-        () => false,
+      const runtimeProblem = await importRuntime().then(
+        () => null,
+        (err: Error) => err.message,
       );
-      const hint = !runtimeInstalled ? RUNTIME_MISSING : models.length === 0 ? howToAddLocalModel(modelsDir) : null;
-      return { modelsDir, runtimeInstalled, hint, models };
+      const hint = runtimeProblem ?? (models.length === 0 ? howToAddLocalModel(modelsDir) : null);
+      return { modelsDir, runtimeInstalled: runtimeProblem === null, hint, models };
     },
 
     /** Throws the AppError (404 naming MODELS_DIR, 503 without the runtime) a call of this model would meet. */
