@@ -58,6 +58,38 @@ export type TracesServiceDeps = {
 
 /** Spans written per statement; a request carrying more is written in several. */
 const WRITE_CHUNK = 5_000;
+/** Traces per transaction: each takes an advisory lock, and PostgreSQL's lock table is shared and finite. */
+const TRACES_PER_WRITE = 256;
+
+/**
+ * Splits spans into writes of at most WRITE_CHUNK spans and TRACES_PER_WRITE traces, keeping a trace's spans
+ * together where they fit.
+ */
+export function toWriteChunks<T extends { traceId: string }>(records: T[]): T[][] {
+  const byTrace = new Map<string, T[]>();
+  for (const r of records) {
+    const list = byTrace.get(r.traceId);
+    if (list) list.push(r);
+    else byTrace.set(r.traceId, [r]);
+  }
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  let traces = 0;
+  for (const spans of byTrace.values()) {
+    for (let i = 0; i < spans.length; i += WRITE_CHUNK) {
+      const part = spans.slice(i, i + WRITE_CHUNK);
+      if (current.length + part.length > WRITE_CHUNK || traces === TRACES_PER_WRITE) {
+        chunks.push(current);
+        current = [];
+        traces = 0;
+      }
+      current.push(...part);
+      traces += 1;
+    }
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
 const MAX_SESSION_TURNS = 1_000;
 
 const toSpanStatus = (s: string): SpanStatus => (s === 'ok' || s === 'error' ? s : 'unset');
@@ -300,9 +332,7 @@ export function createTracesService(deps: TracesServiceDeps) {
     }
     const records = [...byKey.values()];
     await fillCosts(project.orgId, records);
-    for (let i = 0; i < records.length; i += WRITE_CHUNK) {
-      await repo.storeSpans(project.id, records.slice(i, i + WRITE_CHUNK));
-    }
+    for (const chunk of toWriteChunks(records)) await repo.storeSpans(project.id, chunk);
     emit(project.id, records);
     return { accepted: records.length, traceIds: [...new Set(records.map((r) => r.traceId))] };
   }
