@@ -91,9 +91,16 @@ function SessionList({
             <NavLink
               key={session.sessionId}
               component="button"
-              active={session.sessionId === selected}
-              aria-current={session.sessionId === selected ? 'page' : undefined}
-              label={session.sessionId}
+              aria-current={session.sessionId === selected ? 'true' : undefined}
+              // Marked by weight and a bar: Mantine's active tint fails contrast with the dimmed description.
+              style={{
+                borderLeft: `3px solid ${session.sessionId === selected ? 'var(--mantine-primary-color-filled)' : 'transparent'}`,
+              }}
+              label={
+                <Text span size="sm" fw={session.sessionId === selected ? 700 : 400}>
+                  {session.sessionId}
+                </Text>
+              }
               description={`${session.turnCount} turn${session.turnCount === 1 ? '' : 's'} · ${formatStartTime(session.lastMs)}`}
               onClick={() => onPick(session.sessionId)}
             />

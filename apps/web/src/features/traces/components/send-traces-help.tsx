@@ -22,7 +22,7 @@ export function SendTracesHelp({ projectId }: { projectId: string }) {
     <Stack gap="sm" align="stretch" ta="left" w="100%">
       <Text size="sm">
         Point your application’s OpenTelemetry exporter at <Code>/v1/traces</Code> with a project API key from the{' '}
-        <Anchor component={Link} to={tracePaths.apiKeys(projectId)}>
+        <Anchor component={Link} to={tracePaths.apiKeys(projectId)} underline="always">
           API keys screen
         </Anchor>
         . Spans appear here seconds after they arrive.

@@ -61,26 +61,28 @@ export function SpanFilterBuilder({ value, onChange }: SpanFilterBuilderProps) {
         </Group>
       </form>
       {value.length > 0 && (
-        <Group gap="xs" mt="sm" role="list" aria-label="Filters">
-          {value.map((condition, i) => {
-            const text = `${condition.column} ${OP_LABELS[condition.op]}${needsOperand(condition.op) ? ` ${condition.value}` : ''}`;
-            return (
-              <Group
-                key={i}
-                gap={2}
-                role="listitem"
-                px="xs"
-                style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 16 }}
-              >
-                <Text size="sm">{text}</Text>
-                <CloseButton
-                  size="sm"
-                  aria-label={`Remove filter ${text}`}
-                  onClick={() => onChange(value.filter((_, j) => j !== i))}
-                />
-              </Group>
-            );
-          })}
+        <Group gap="xs" mt="sm">
+          <Group gap="xs" role="list" aria-label="Filters">
+            {value.map((condition, i) => {
+              const text = `${condition.column} ${OP_LABELS[condition.op]}${needsOperand(condition.op) ? ` ${condition.value}` : ''}`;
+              return (
+                <Group
+                  key={i}
+                  gap={2}
+                  role="listitem"
+                  px="xs"
+                  style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 16 }}
+                >
+                  <Text size="sm">{text}</Text>
+                  <CloseButton
+                    size="sm"
+                    aria-label={`Remove filter ${text}`}
+                    onClick={() => onChange(value.filter((_, j) => j !== i))}
+                  />
+                </Group>
+              );
+            })}
+          </Group>
           <Button size="compact-sm" variant="subtle" onClick={() => onChange([])}>
             Clear filters
           </Button>

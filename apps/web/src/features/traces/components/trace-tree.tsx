@@ -227,11 +227,11 @@ export function TraceTree({ tree, rows, store, label }: TraceTreeProps) {
                   {row.hasChildren ? (row.isExpanded ? '▾' : '▸') : ''}
                 </span>
                 <span
-                  className={classes.kind}
-                  style={{ color: `var(--mantine-color-${SPAN_KIND_COLORS[item.kind]}-9)` }}
-                >
-                  {item.kind}
-                </span>
+                  className={classes.swatch}
+                  aria-hidden
+                  style={{ background: `var(--mantine-color-${SPAN_KIND_COLORS[item.kind]}-6)` }}
+                />
+                <span className={classes.kind}>{item.kind}</span>
                 <Text span size="sm" truncate="end" c={item.status === 'error' ? 'red.9' : undefined}>
                   {item.name}
                 </Text>

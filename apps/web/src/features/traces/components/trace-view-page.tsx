@@ -157,7 +157,7 @@ function TraceView({
       <Text size="xs" c="dimmed" mt="sm">
         Trace id {traceId}
         {trace.externalId && ` · external id ${trace.externalId}`} ·{' '}
-        <Anchor component={Link} to={tracePaths.evaluation(projectId)} size="xs">
+        <Anchor component={Link} to={tracePaths.evaluation(projectId)} size="xs" underline="always">
           all traces
         </Anchor>
       </Text>
