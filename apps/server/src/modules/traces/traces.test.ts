@@ -457,6 +457,40 @@ describe('reading traces', () => {
     expect(fresh.items[0]?.name).toBe('late arrival');
   });
 
+  it('never repeats or skips a span while spans are ingested concurrently anywhere in the sort order', async () => {
+    const project = await createProject(t, owner, 'Busy');
+    const busyKey = await createKey(project, 'busy');
+    const traceId = hex(16);
+    const initial = Array.from({ length: 100 }, (_, i) => span(traceId, hex(8), null, i * 10));
+    expect((await ingest(initial, busyKey)).status).toBe(200);
+    const page = async (query: string) => {
+      const res = await get(`/v2/llm/dataset/span?${query}`, project);
+      expect(res.status, res.body.message).toBe(200);
+      return envelopeOf(SpanDatasetPageSchema).parse(res.body).data;
+    };
+    const first = await page('limit=10&sort=startMs&order=asc');
+    const seen = first.items.map((s) => s.spanId);
+    let cursor = first.nextCursor;
+    let round = 0;
+    while (cursor) {
+      // Spans before, among and after the ones already paged, sent while the next page is read.
+      const offsets = [-5, round * 100 + 5, 495, 2_000].map((o) => o + round);
+      const [, next] = await Promise.all([
+        ingest(
+          offsets.map((o) => span(hex(16), hex(8), null, o)),
+          busyKey,
+        ),
+        page(`limit=10&sort=startMs&order=asc&pit=${first.pit}&cursor=${encodeURIComponent(cursor)}`),
+      ]);
+      expect(next.total).toBe(100);
+      seen.push(...next.items.map((s) => s.spanId));
+      cursor = next.nextCursor;
+      round += 1;
+    }
+    expect(seen).toEqual(initial.map((s) => s.spanId));
+    expect((await page('limit=1')).total).toBe(100 + round * 4);
+  });
+
   it('filters and searches the span dataset', async () => {
     const llmGpt = await dataset(`limit=100&${encodeURI('where[kind]=eq:llm&where[model]=contains:gpt')}`);
     expect(llmGpt.total).toBe(10);
