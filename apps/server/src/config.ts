@@ -27,7 +27,7 @@ export const ConfigSchema = z.object({
   SECRET_KEY: z.string().min(16, 'SECRET_KEY must be at least 16 characters').optional(),
   /** Folder of .gguf files offered as local models (`local/<file name without .gguf>`). Defaults to DATA_DIR/models. */
   MODELS_DIR: z.string().optional(),
-  /** CPU threads per local model call; 0 lets node-llama-cpp choose (all math cores). */
+  /** CPU threads per local model call; 0 = half the CPU cores, at least 1 (see docs/local-gguf-notes.md). */
   LOCAL_MODEL_THREADS: z.coerce.number().int().min(0).max(256).default(0),
   /** Default time limit for one model call, in milliseconds. */
   MODEL_CALL_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
