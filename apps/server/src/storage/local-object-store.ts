@@ -36,7 +36,7 @@ export function createLocalObjectStore(dir: string, signer: UploadSigner) {
       } catch {
         return null;
       }
-      return createReadStream(file, { highWaterMark: 256 * 1024 });
+      return createReadStream(file, { highWaterMark: 64 * 1024 });
     },
     async sizeOf(key) {
       try {

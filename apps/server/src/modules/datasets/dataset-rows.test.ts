@@ -178,7 +178,7 @@ describe('dataset rows', () => {
     expect(badCursor.status).toBe(400);
   });
 
-  it('edits rows and columns, exports CSV that imports back the same, and keeps viewers read-only', async () => {
+  it('edits rows and columns, exports CSV with the table sort and filters, and keeps viewers read-only', async () => {
     const id = await newDataset('edits', [
       { name: 'prompt', type: 'string', role: 'prompt' },
       { name: 'n', type: 'number' },

@@ -43,7 +43,7 @@ export const DATASET_IMPORT_JOB = 'dataset.import';
 
 /** Problems listed in an import error before "and N more". */
 const MAX_PROBLEMS = 20;
-const IMPORT_BATCH_ROWS = 5000;
+const IMPORT_BATCH_ROWS = 2000;
 const UPLOAD_URL_TTL_MS = 60 * 60 * 1000;
 
 type ImportPayload = {
@@ -741,6 +741,11 @@ export function createDatasetsService(deps: {
         if (rowCount === 0) throw new ImportFailed('The file has no data rows, only a header');
         await writer.write(nextKey, batch);
         await writer.finish();
+        if (!(await repo.findById(ds.id))) {
+          // Deleted while importing: its rows went nowhere visible; remove them.
+          await repo.deleteAllRows(ds.id);
+          return { skipped: 'dataset deleted while importing' };
+        }
         await ctx.reportProgress(0.99, `${rowCount} rows written; updating statistics`);
         await repo.analyzeRows();
         await repo.update(ds.id, {
