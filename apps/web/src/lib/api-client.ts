@@ -28,6 +28,8 @@ export type RequestOptions<S extends z.ZodType> = {
   /** Calls that handle their own 403 (login, accept-share) opt out of the request-access redirect. */
   skipForbiddenRedirect?: boolean;
   signal?: AbortSignal;
+  /** Extra headers a call needs (e.g. X-Host-Url for upload URLs). */
+  headers?: Record<string, string>;
 };
 
 type ClientHooks = {
@@ -87,7 +89,7 @@ function refreshTokens(): Promise<boolean> {
 
 async function send(path: string, options: RequestOptions<z.ZodType>, projectId: string | null): Promise<Response> {
   const token = storage.get('token');
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   if (projectId) headers['x-project-id'] = projectId;
   if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -1,10 +1,16 @@
 import { type PresignedUpload, PreSignedUrlsResponseSchema } from '@assay/shared/contracts/datasets';
 import { apiRequest } from '@/lib/api-client';
 
+/** The API's address as this browser reaches it, so a local upload URL points where the page can PUT. */
+function hostUrl(): string {
+  return new URL(import.meta.env.VITE_API_BASE_URL || '/', window.location.origin).href.replace(/\/$/, '');
+}
+
 /** Asks where to PUT the file: this server, or object storage when one is configured. */
 export async function createUploadUrl(file: File): Promise<PresignedUpload> {
   const { data } = await apiRequest('/dataset/preSignedUrls', {
     method: 'POST',
+    headers: { 'x-host-url': hostUrl() },
     body: { files: [{ fileName: file.name, contentType: file.type || undefined, size: file.size }] },
     schema: PreSignedUrlsResponseSchema,
   });

@@ -173,7 +173,7 @@ function DatasetRowsView({ projectId, datasetId }: { projectId: string; datasetI
               {kindLabel} · {dataset.rowCount.toLocaleString()} rows · {allColumns.length} columns
             </span>
             {dataset.tags.map((tag) => (
-              <Badge key={tag} variant="light" size="sm" component="span">
+              <Badge key={tag} variant="default" size="sm" component="span">
                 {tag}
               </Badge>
             ))}

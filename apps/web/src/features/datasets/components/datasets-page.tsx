@@ -144,7 +144,7 @@ export function DatasetsPage() {
                     <Table.Td>
                       <Group gap={4}>
                         {dataset.tags.map((t) => (
-                          <Badge key={t} variant="light" size="sm">
+                          <Badge key={t} variant="default" size="sm">
                             {t}
                           </Badge>
                         ))}
@@ -152,7 +152,7 @@ export function DatasetsPage() {
                     </Table.Td>
                     <Table.Td ta="right">{dataset.rowCount.toLocaleString()}</Table.Td>
                     <Table.Td>
-                      <Badge color={STATUS_COLORS[dataset.status]} variant="light">
+                      <Badge color={STATUS_COLORS[dataset.status]} variant="dot">
                         {dataset.status}
                       </Badge>
                     </Table.Td>

@@ -86,10 +86,10 @@ function RowDetail({
                 <Title order={3} size="h6">
                   {column.name}
                 </Title>
-                <Badge size="xs" variant="light">
+                <Badge size="xs" variant="default">
                   {column.role}
                 </Badge>
-                <Badge size="xs" variant="outline">
+                <Badge size="xs" variant="default">
                   {column.type}
                 </Badge>
               </Group>

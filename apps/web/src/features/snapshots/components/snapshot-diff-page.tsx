@@ -71,13 +71,13 @@ function DiffView({ diff }: { diff: SnapshotDiff }) {
   return (
     <Stack gap="lg">
       <Group gap="sm" role="status">
-        <Badge color="green" size="lg" variant="light">
+        <Badge color="green" size="lg" variant="dot">
           {counts.added} added
         </Badge>
-        <Badge color="red" size="lg" variant="light">
+        <Badge color="red" size="lg" variant="dot">
           {counts.removed} removed
         </Badge>
-        <Badge color="yellow" size="lg" variant="light">
+        <Badge color="orange" size="lg" variant="dot">
           {counts.changed} changed
         </Badge>
       </Group>
@@ -118,10 +118,10 @@ function DiffView({ diff }: { diff: SnapshotDiff }) {
                     <Table.Td>{index === 0 ? row.id : ''}</Table.Td>
                     <Table.Td>{cell.column}</Table.Td>
                     <Table.Td>
-                      <Code c="red">{show(cell.before)}</Code>
+                      <Code>{show(cell.before)}</Code>
                     </Table.Td>
                     <Table.Td>
-                      <Code c="green">{show(cell.after)}</Code>
+                      <Code>{show(cell.after)}</Code>
                     </Table.Td>
                   </Table.Tr>
                 )),
