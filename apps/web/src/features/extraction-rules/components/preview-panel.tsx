@@ -57,7 +57,7 @@ export function PreviewPanel({ projectId, getRule }: PreviewPanelProps) {
             style={{ flex: 1 }}
             description={tracesQuery.isError ? 'Could not load recent traces; the most recent one is used.' : undefined}
           />
-          <Button variant="light" onClick={onRun} loading={preview.isPending}>
+          <Button variant="default" onClick={onRun} loading={preview.isPending}>
             Run preview
           </Button>
         </Group>
