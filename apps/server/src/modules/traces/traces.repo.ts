@@ -40,13 +40,26 @@ const spanColumns = {
   ingestedAt: spans.ingestedAt,
 };
 
-/** PostgreSQL text cannot hold NUL; JSON that carries one (\u0000) is re-encoded without it. */
-function toJsonWithoutNul(value: unknown): string {
-  const text = JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
-  if (!text.includes('\\u0000')) return text;
-  return JSON.stringify(value, (_k, v: unknown) =>
-    typeof v === 'bigint' ? v.toString() : typeof v === 'string' ? v.replaceAll('\u0000', '') : v,
-  );
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Drops NUL characters and unpaired surrogates, which PostgreSQL text and jsonb refuse, from strings and keys. */
+function cleanText(value: unknown): unknown {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD');
+  if (typeof value === 'bigint') return value.toString();
+  if (Array.isArray(value)) return value.map(cleanText);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [cleanText(k) as string, cleanText(v)]));
+  }
+  return value;
+}
+
+/**
+ * The JSON text of a batch. A NUL or an unpaired surrogate shows up in JSON.stringify's output as an escape
+ * (\u0000, \ud800…); only then is the batch cleaned and encoded again, so the usual path costs one stringify.
+ */
+function toStorableJson(value: unknown): string {
+  const text = JSON.stringify(value);
+  return /\\u(0000|d[89a-f])/i.test(text) ? JSON.stringify(cleanText(value)) : text;
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -61,7 +74,7 @@ export function createTracesRepo(db: Db) {
     async storeSpans(projectId: string, records: SpanRecord[]): Promise<void> {
       if (records.length === 0) return;
       const traceIds = [...new Set(records.map((r) => r.traceId))].sort();
-      const payload = toJsonWithoutNul(
+      const payload = toStorableJson(
         records.map((r) => ({
           trace_id: r.traceId,
           span_id: r.spanId,

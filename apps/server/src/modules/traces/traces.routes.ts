@@ -17,6 +17,7 @@ import {
   TraceTreeSchema,
 } from '@assay/shared/contracts/traces';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalid } from '../../http/app-error';
 import { ok, replies } from '../../http/envelope';
 import { requireProject, requireUser } from '../../http/request-context';
 import { projectAccess } from '../../http/route-access';
@@ -27,6 +28,17 @@ const tags = ['traces'];
 export const tracesRoutes =
   (traces: TracesService): FastifyPluginAsyncZod =>
   async (app) => {
+    // PostgreSQL refuses NUL in text parameters; say so instead of failing in the query.
+    app.addHook('preValidation', async (req) => {
+      for (const source of [req.query, req.params]) {
+        for (const [key, value] of Object.entries((source ?? {}) as Record<string, unknown>)) {
+          if ((Array.isArray(value) ? value : [value]).some((v) => typeof v === 'string' && v.includes('\u0000'))) {
+            throw invalid(`${key} must not contain a NUL character`, { [key]: ['Contains a NUL character'] });
+          }
+        }
+      }
+    });
+
     app.get(
       '/v2/llm/dataset/span',
       {

@@ -237,6 +237,24 @@ describe('native ingest', () => {
     expect(revoked.body.message).toMatch(/revoked/);
   });
 
+  it('stores text PostgreSQL would refuse (NUL, unpaired surrogates) cleaned, and refuses NUL in queries', async () => {
+    const traceId = hex(16);
+    const spanId = hex(8);
+    const res = await ingest([
+      span(traceId, spanId, null, 0, {
+        name: 'nul\u0000name',
+        input: { 'key\u0000': 'lone \ud800 surrogate' },
+        attributes: { 'session.id': 'chat\u0000x' },
+      }),
+    ]);
+    expect(res.status, res.body.message).toBe(200);
+    const full = envelopeOf(SpanSchema).parse((await get(`/v2/llm/traces/${traceId}/spans/${spanId}`)).body).data;
+    expect(full).toMatchObject({ name: 'nulname', input: { key: 'lone \ufffd surrogate' }, sessionId: 'chatx' });
+    const nul = await get('/v2/llm/traces/sessions/a%00b');
+    expect(nul.status).toBe(400);
+    expect((await get('/v2/llm/traces?name=a%00b')).status).toBe(400);
+  });
+
   it('lets a signed-in editor ingest with X-Project-Id, and explains malformed spans', async () => {
     const traceId = hex(16);
     const res = await call(t.app, {
