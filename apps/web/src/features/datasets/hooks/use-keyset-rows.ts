@@ -54,7 +54,8 @@ export function useKeysetRows<T>(fetchPage: FetchRowsPage<T>, queryKey: string):
   }, [queryKey, reload]);
 
   useEffect(() => {
-    const wanted = cursorsToFetch(state, range.first, range.last);
+    // One page ahead: the next page is on its way before the loading row scrolls into view.
+    const wanted = cursorsToFetch(state, range.first, range.last + state.pageSize);
     for (const cursor of wanted) {
       const { generation } = state;
       const controller = new AbortController();
