@@ -134,7 +134,10 @@ export function TraceTree({ tree, rows, store, label }: TraceTreeProps) {
     if (isHandled) event.preventDefault();
   };
 
-  const activeRow = rows[focusRow];
+  const virtualItems = virtualizer.getVirtualItems();
+  // Point only at a row that is in the page: scrolled out of view, it is not, and a dangling id misleads.
+  const isActiveRendered = virtualItems.some((item) => item.index === focusRow);
+  const activeRow = isActiveRendered ? rows[focusRow] : undefined;
   return (
     <div
       ref={scrollRef}
@@ -146,7 +149,7 @@ export function TraceTree({ tree, rows, store, label }: TraceTreeProps) {
       className={classes.scroller}
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((virtualRow) => {
+        {virtualItems.map((virtualRow) => {
           const row = rows[virtualRow.index]!;
           const isFocused = virtualRow.index === focusRow;
           const common = {
