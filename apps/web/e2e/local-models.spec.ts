@@ -19,7 +19,7 @@ test.afterEach(() => {
   rmSync(modelFile, { force: true });
 });
 
-test('the credentials screen says where to put a .gguf file, then lists it, and the picker offers it', async ({
+test('the credentials screen says where to put a .gguf file, then lists it, and the playground runs it', async ({
   page,
 }) => {
   rmSync(modelFile, { force: true });
@@ -41,6 +41,13 @@ test('the credentials screen says where to put a .gguf file, then lists it, and 
   await dialog.getByLabel('Prompt name').fill(`Local ${Date.now()}`);
   await dialog.getByRole('button', { name: 'Create prompt' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('region', { name: 'Column 1' }).getByRole('combobox', { name: 'Model' }).click();
-  await expect(page.getByRole('option', { name: 'e2e-tiny', exact: true })).toBeVisible();
+  const column = page.getByRole('region', { name: 'Column 1' });
+  await column.getByRole('combobox', { name: 'Model' }).click();
+  await page.getByRole('option', { name: 'e2e-tiny', exact: true }).click();
+
+  // The real load-and-generate path: the tiny model answers gibberish, counted by its own tokenizer, for free.
+  await column.getByRole('textbox', { name: 'Message 1', exact: true }).fill('hello the');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(column.getByText(/Tokens: \d/)).toBeVisible({ timeout: 30_000 });
+  await expect(column.getByText(/Cost: \$0(\.0+)?\b/)).toBeVisible();
 });

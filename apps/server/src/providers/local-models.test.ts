@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error';
 import { writeTinyGguf } from '../../test/tiny-gguf';
 import { createModelCaller, ModelCallError, type ModelCall } from './call-model';
-import { createLocalModels, RUNTIME_MISSING, toChatHistory, toGenerationOptions } from './local-models';
+import { createLocalModels, RUNTIME_MISSING, toChatHistory, toGenerationOptions, withoutNul } from './local-models';
 import { listLocalModelFiles, localModelName } from './local-models-dir';
 
 let modelsDir: string;
@@ -54,6 +54,10 @@ describe('local model files', () => {
     expect(localModelName('readme.md')).toBeNull();
     expect((await listLocalModelFiles(modelsDir)).map((m) => m.name)).toEqual(['tiny']);
     expect(await listLocalModelFiles(path.join(modelsDir, 'missing'))).toEqual([]);
+  });
+
+  it('drops NUL characters, which PostgreSQL cannot store', () => {
+    expect(withoutNul('a\u0000b\u0000')).toBe('ab');
   });
 
   it('maps messages and SPEC parameters to node-llama-cpp', () => {
@@ -185,13 +189,13 @@ describe('local model calls (real node-llama-cpp, tiny GGUF written at test time
     await Promise.all(started);
     const gaveUp = new AbortController();
     const leaving = caller.callModel(tinyCall({ signal: gaveUp.signal }));
-    const waiting = caller.callModel(tinyCall({ timeoutMs: 200 }));
+    const waiting = caller.callModel(tinyCall({ timeoutMs: 1_500 }));
     gaveUp.abort();
     await expect(leaving).rejects.toThrow('Stopped before the model finished');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
     busy.abort();
     await Promise.allSettled(running);
-    // It waited longer than its 200 ms limit for a sequence, yet gets its answer.
+    // It waited longer than its 1.5 s limit for a sequence, yet gets its answer.
     expect((await waiting).usage.outputTokens).toBeGreaterThan(0);
   }, 30_000);
 

@@ -65,6 +65,12 @@ const FINISH_REASONS: Record<string, string> = {
  */
 export const defaultThreads = () => Math.max(1, Math.floor(availableParallelism() / 2));
 
+/**
+ * Generated text without NUL characters: GGUF vocabularies have a token per byte, so a model can emit 0x00, which
+ * PostgreSQL text and jsonb cannot store (the run would fail after it finished).
+ */
+export const withoutNul = (text: string) => text.replaceAll('\u0000', '');
+
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 /** SPEC messages to node-llama-cpp chat history, ending with the (empty) model turn to generate. */
@@ -336,13 +342,20 @@ export function createLocalModels(options: LocalModelsOptions) {
         signal,
         ...(grammar ? { grammar } : {}),
         ...(functions ? { functions } : {}),
-        ...(onDelta ? { onTextChunk: (text: string) => void (text !== '' && onDelta(text)) } : {}),
+        ...(onDelta
+          ? {
+              onTextChunk: (chunk: string) => {
+                const text = withoutNul(chunk);
+                if (text !== '') onDelta(text);
+              },
+            }
+          : {}),
       } as Parameters<LlamaChat['generateResponse']>[1];
       const result = await chat.generateResponse(history, generateOptions);
       if (signal.aborted) throw stopped();
       const outputTokens = sequence.tokenMeter.diff(meterBefore).usedOutputTokens;
       return {
-        text: result.response,
+        text: withoutNul(result.response),
         toolCalls: (result.functionCalls ?? []).map((c) => ({ name: c.functionName, args: c.params })),
         usage: { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens, isEstimated: false },
         finishReason: FINISH_REASONS[result.metadata.stopReason] ?? result.metadata.stopReason,

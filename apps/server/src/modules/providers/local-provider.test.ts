@@ -112,6 +112,24 @@ describe('local GGUF provider over HTTP', () => {
     expect(again.body.data.response).toBe(data.response);
   }, 30_000);
 
+  it('stores long gibberish answers too (byte tokens such as NUL that PostgreSQL text cannot hold)', async () => {
+    const res = await execute({
+      ...template('local/tiny', 512),
+      textFields: [{ role: 'system', content: 'hello the' }],
+      modelSpecs: {
+        model: 'local/tiny',
+        parameters: [
+          { name: 'temperature', value: '0.8', type: 'float', minRange: 0, maxRange: 2 },
+          { name: 'max_tokens', value: '512', type: 'int', minRange: 1, maxRange: 32768 },
+          { name: 'seed', value: '0', type: 'int', minRange: 0, maxRange: 2147483647 },
+        ],
+      },
+    });
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.data.usage.outputTokens).toBeGreaterThan(100);
+    expect(res.body.data.response).not.toContain('\u0000');
+  }, 30_000);
+
   it('streams the local model as delta events and one done event', async () => {
     const res = await t.app.inject({
       method: 'POST',
