@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
-import { logInAsDemo } from './support/session';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { DEMO_EMAIL, DEMO_PASSWORD, logInAsDemo } from './support/session';
 import { encodeTiff } from './support/tiff';
 
 const MEDIA_ORIGIN = 'https://media.assay.test';
@@ -208,3 +208,113 @@ async function createSnapshot(page: Page, datasetName: string, name: string) {
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('table', { name: 'Snapshots' })).toContainText(name);
 }
+
+/** A dataset made through the API, so this test starts at the grid. */
+async function createDatasetThroughApi(request: APIRequestContext, name: string) {
+  const login = await request.post('/authenticate', { data: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const headers = { authorization: `Bearer ${token}` };
+  const projects = (await (await request.get('/v2/llm/list-project', { headers })).json()) as {
+    data: { content: Array<{ id: string; name: string }> };
+  };
+  const projectId = projects.data.content.find((p) => p.name === 'Demo project')?.id ?? '';
+  const scoped = { ...headers, 'x-project-id': projectId };
+  const created = await request.post('/v2/llm/dataset', {
+    headers: scoped,
+    data: {
+      name,
+      columns: [
+        { name: 'question', role: 'prompt', type: 'string' },
+        { name: 'label', role: 'expected_response', type: 'string' },
+      ],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const datasetId = ((await created.json()) as { data: { id: string } }).data.id;
+  const rows = await request.post(`/v2/llm/dataset/${datasetId}/rows`, {
+    headers: scoped,
+    data: { rows: ['alpha', 'beta', 'gamma'].map((q) => ({ values: { question: q, label: `${q} label` } })) },
+  });
+  expect(rows.ok(), await rows.text()).toBe(true);
+  return { projectId, datasetId };
+}
+
+test('add a column and a row, delete rows and a column, restore a snapshot, delete it, disable a dataset', async ({
+  page,
+  request,
+}) => {
+  const name = `Editable ${Date.now()}`;
+  const { projectId, datasetId } = await createDatasetThroughApi(request, name);
+  await logInAsDemo(page);
+  await page.goto(`/projects/datasets/${datasetId}?projectId=${projectId}`);
+  const grid = page.getByRole('table', { name: `Rows of ${name}` });
+  await expect(grid.getByRole('cell', { name: 'beta', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add column' }).click();
+  const columnDialog = page.getByRole('dialog', { name: 'Add a column' });
+  await columnDialog.getByRole('textbox', { name: 'Column name' }).fill('rating');
+  await columnDialog.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'number', exact: true }).click();
+  await columnDialog.getByRole('textbox', { name: 'Value for existing rows' }).fill('5');
+  await columnDialog.getByRole('button', { name: 'Add column' }).click();
+  await expect(columnDialog).toBeHidden();
+  await expect(grid.getByRole('columnheader', { name: 'rating' })).toBeVisible();
+  await expect(grid.locator('[data-column="rating"]').first()).toHaveText('5');
+
+  await page.getByRole('button', { name: 'Add row' }).click();
+  const rowDialog = page.getByRole('dialog', { name: 'Add a row' });
+  await rowDialog.getByRole('textbox', { name: 'question' }).fill('delta');
+  await rowDialog.getByRole('textbox', { name: 'rating' }).fill('not a number');
+  await rowDialog.getByRole('button', { name: 'Add row' }).click();
+  await expect(rowDialog.getByText('Enter a number')).toBeVisible();
+  await rowDialog.getByRole('textbox', { name: 'rating' }).fill('7');
+  await rowDialog.getByRole('button', { name: 'Add row' }).click();
+  await expect(rowDialog).toBeHidden();
+  await expect(page.getByText('4 rows', { exact: true })).toBeVisible();
+  await expect(grid.getByRole('cell', { name: 'delta', exact: true })).toBeVisible();
+
+  await grid.getByRole('checkbox', { name: 'Select row 1' }).check();
+  await grid.getByRole('checkbox', { name: 'Select row 2' }).check();
+  await page.getByRole('button', { name: 'Delete 2 selected' }).click();
+  await page.getByRole('dialog', { name: 'Delete rows?' }).getByRole('button', { name: 'Delete 2 rows' }).click();
+  await expect(page.getByText('2 rows', { exact: true })).toBeVisible();
+  await expect(grid.getByRole('cell', { name: 'alpha', exact: true })).toHaveCount(0);
+
+  // The row drawer edits a row too.
+  await grid.getByRole('button', { name: 'Open row 1' }).click();
+  const drawer = page.getByRole('dialog', { name: /^Row / });
+  await drawer.getByRole('textbox', { name: 'label' }).fill('gamma relabelled');
+  await drawer.getByRole('button', { name: 'Save row' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(grid.getByRole('cell', { name: 'gamma relabelled', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit columns' }).click();
+  await page.getByRole('button', { name: 'Delete column label' }).click();
+  await page.getByRole('dialog', { name: 'Delete column?' }).getByRole('button', { name: 'Delete column' }).click();
+  await expect(grid.getByRole('columnheader', { name: 'label' })).toHaveCount(0);
+  await expect(grid.getByRole('columnheader', { name: 'rating' })).toBeVisible();
+
+  await createSnapshot(page, name, 'Two rows');
+  const snapshotRow = page.getByRole('table', { name: 'Snapshots' }).getByRole('row', { name: /Two rows/ });
+  await snapshotRow.getByRole('button', { name: 'Actions for Two rows' }).click();
+  await page.getByRole('menuitem', { name: 'Restore as new dataset' }).click();
+  const restoreDialog = page.getByRole('dialog', { name: 'Restore as a new dataset' });
+  await restoreDialog.getByRole('textbox', { name: 'New dataset name' }).fill(`${name} restored`);
+  await restoreDialog.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${name} restored` })).toBeVisible();
+  await expect(page.getByText('2 rows', { exact: true })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Snapshots' }).click();
+  await page.getByRole('button', { name: 'Actions for Two rows' }).first().click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete snapshot?' }).getByRole('button', { name: 'Delete snapshot' }).click();
+  await expect(page.getByText('Snapshot Two rows deleted')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Datasets' }).click();
+  await page.getByRole('textbox', { name: 'Search datasets' }).fill(`${name} restored`);
+  const datasets = page.getByRole('table', { name: 'Datasets' });
+  await expect(datasets.getByRole('link', { name: `${name} restored` })).toBeVisible();
+  await page.getByRole('button', { name: `Actions for ${name} restored` }).click();
+  await page.getByRole('menuitem', { name: 'Disable' }).click();
+  await expect(page.getByText('No datasets match')).toBeVisible();
+});
