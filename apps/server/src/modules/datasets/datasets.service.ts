@@ -43,7 +43,6 @@ export const DATASET_IMPORT_JOB = 'dataset.import';
 
 /** Problems listed in an import error before "and N more". */
 const MAX_PROBLEMS = 20;
-const IMPORT_BATCH_ROWS = 2000;
 const UPLOAD_URL_TTL_MS = 60 * 60 * 1000;
 
 type ImportPayload = {
@@ -726,7 +725,7 @@ export function createDatasetsService(deps: {
             if (v !== null) values[m.key] = v;
           }
           batch.push(values);
-          if (batch.length >= IMPORT_BATCH_ROWS) {
+          if (batch.length >= writer.batchRows) {
             await writer.write(nextKey, batch);
             nextKey += batch.length;
             batch = [];

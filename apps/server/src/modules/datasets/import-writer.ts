@@ -10,6 +10,8 @@ import type { DatasetsRepo } from './datasets.repo';
  * jsonb array, the fastest path measured there.
  */
 export type ImportWriter = {
+  /** Rows per write: small for COPY (a stream, so memory stays low), larger for PGlite (fewer statements). */
+  batchRows: number;
   write(firstRowKey: number, rows: Array<Record<string, unknown>>): Promise<void>;
   finish(): Promise<void>;
   abort(): Promise<void>;
@@ -33,6 +35,7 @@ async function createCopyWriter(connectionString: string, datasetId: string): Pr
   });
   done.catch(() => {});
   return {
+    batchRows: 2000,
     async write(firstRowKey, rows) {
       if (failure) throw failure;
       let chunk = '';
@@ -56,6 +59,7 @@ async function createCopyWriter(connectionString: string, datasetId: string): Pr
 
 function createInsertWriter(repo: DatasetsRepo, datasetId: string): ImportWriter {
   return {
+    batchRows: 5000,
     write: (firstRowKey, rows) => repo.insertImportBatch(datasetId, firstRowKey, rows),
     finish: async () => {},
     abort: async () => {},
