@@ -52,6 +52,8 @@ type PreviewInput = z.output<typeof PreviewExtractionRuleRequestSchema>;
 const BACKFILL_PAGE = 500;
 /** Spans waiting in memory past this are evaluated at once instead of at the next tick. */
 const MAX_BUFFERED_SPANS = 5_000;
+/** Spans evaluated between two yields to the event loop. */
+const EVAL_SLICE = 250;
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -264,6 +266,22 @@ export function createExtractionRulesService(deps: {
     }
   }
 
+  /**
+   * Evaluates a big batch a slice at a time, giving the event loop back in between, so ingest requests arriving
+   * meanwhile are answered without waiting for the whole batch.
+   */
+  async function runInSlices(run: (spans: readonly Span[]) => Extraction, spans: Span[]): Promise<Extraction> {
+    const merged: Extraction = { rows: [], matchedSpans: [], issues: [] };
+    for (let i = 0; i < spans.length; i += EVAL_SLICE) {
+      await new Promise((resolve) => setImmediate(resolve));
+      const part = run(spans.slice(i, i + EVAL_SLICE));
+      merged.rows.push(...part.rows);
+      merged.matchedSpans.push(...part.matchedSpans);
+      merged.issues.push(...part.issues);
+    }
+    return merged;
+  }
+
   /** Spans as they arrived: a rule only takes spans stored after it was created. */
   type Arrival = { receivedAt: number; spans: Span[] };
 
@@ -274,7 +292,7 @@ export function createExtractionRulesService(deps: {
       const spans = arrivals.filter((a) => a.receivedAt >= createdAt).flatMap((a) => a.spans);
       if (spans.length === 0) continue;
       try {
-        await writeRows(rule, compiledOf(rule)(spans));
+        await writeRows(rule, await runInSlices(compiledOf(rule), spans));
       } catch (err) {
         // One broken rule must not stop the others.
         deps.onError(err);
@@ -367,7 +385,7 @@ export function createExtractionRulesService(deps: {
     await ctx.reportProgress(0, `Reading spans for "${row.name}"`);
     for (;;) {
       const page = await traces.listSpansInRange(ctx.projectId, { fromMs, toMs, cursor, limit: BACKFILL_PAGE });
-      const extraction = run(page.spans);
+      const extraction = await runInSlices(run, page.spans);
       scanned += page.spans.length;
       matched += extraction.matchedSpans.length;
       written += await writeRows(row, extraction);
