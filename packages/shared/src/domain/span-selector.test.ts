@@ -39,6 +39,17 @@ describe('name patterns', () => {
     expect(compileNamePattern('/a/g')).toMatchObject({ ok: false, error: expect.stringMatching(/flags/) });
     expect(compileNamePattern('x'.repeat(201))).toMatchObject({ ok: false });
   });
+
+  it('refuses repeated groups that repeat inside, which can backtrack for ever', () => {
+    for (const pattern of ['/(a+)+$/', '/^(\\w*)*x/', '/(ab|c+){2,}/']) {
+      expect(compileNamePattern(pattern), pattern).toMatchObject({
+        ok: false,
+        error: expect.stringMatching(/\(a\+\)\+/),
+      });
+    }
+    const fine = compileNamePattern('/^(chat|completion)+\\.v\\d+$/');
+    expect(fine.ok && fine.test('chatcompletion.v2')).toBe(true);
+  });
 });
 
 describe('matchesSelector', () => {

@@ -17,6 +17,11 @@ const MAX_PATTERN_LENGTH = 200;
 /** Long values are cut before regex tests, so one pathological attribute cannot stall a flush. */
 const MAX_TESTED_LENGTH = 10_000;
 const REGEX_LITERAL = /^\/(.*)\/([a-z]*)$/s;
+/**
+ * Rules run on the server over every incoming span, so patterns prone to catastrophic backtracking are refused:
+ * a group that contains a repeat and is itself repeated, e.g. (a+)+, (\w*)*, (x|y+){2,}.
+ */
+const NESTED_REPEAT = /\([^()]*[+*}][^()]*\)[+*{]/;
 
 export type CompiledPattern = { ok: true; test: (text: string) => boolean } | { ok: false; error: string };
 
@@ -41,6 +46,12 @@ export function compileRegex(source: string, flags = ''): CompiledPattern {
     return { ok: false, error: `Keep the regular expression under ${MAX_PATTERN_LENGTH} characters` };
   }
   if (!/^[imsu]*$/.test(flags)) return { ok: false, error: `Unsupported regex flags "${flags}"; use i, m, s or u` };
+  if (NESTED_REPEAT.test(source)) {
+    return {
+      ok: false,
+      error: 'Repeating a group that itself repeats, like (a+)+, can run for ever on some text; rewrite it without',
+    };
+  }
   try {
     const regex = new RegExp(source, flags);
     return { ok: true, test: (text) => regex.test(text.slice(0, MAX_TESTED_LENGTH)) };
