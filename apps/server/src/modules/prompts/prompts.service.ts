@@ -98,6 +98,16 @@ export function validateRunRequest(template: PromptTemplate) {
 const variableMap = (variables: ExecutePromptRequest['variables']): Record<string, string> =>
   Array.isArray(variables) ? Object.fromEntries(variables.map((v) => [v.name, v.value])) : variables;
 
+/**
+ * A provider's 400/422 means the request as written cannot be served (a schema the local grammar cannot take,
+ * an unknown parameter): the caller can fix it, so it is a 400. Everything else the provider says is a 502,
+ * never its own 401/403/429, which the console would take as about the caller's session.
+ */
+function toRunError(err: unknown, message: string) {
+  const status = err instanceof ModelCallError ? err.statusCode : null;
+  return status === 400 || status === 422 ? invalid(message) : upstream(message);
+}
+
 export function createPromptsService(deps: PromptsServiceDeps) {
   const { repo } = deps;
 
@@ -178,7 +188,7 @@ export function createPromptsService(deps: PromptsServiceDeps) {
         error: message,
         latencyMs: Math.round(performance.now() - started),
       });
-      throw upstream(message);
+      throw toRunError(err, message);
     }
     const latencyMs = Math.round(performance.now() - started);
     const costUsd = await deps.providers.costOf(project.orgId, modelId, result.usage);
@@ -380,7 +390,7 @@ export function createPromptsService(deps: PromptsServiceDeps) {
       try {
         text = (await deps.callModel(call)).text;
       } catch (err) {
-        throw upstream(err instanceof ModelCallError ? err.message : 'Model call failed');
+        throw toRunError(err, err instanceof ModelCallError ? err.message : 'Model call failed');
       }
       const json = text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1);
       const parsed = OptimizePromptResponseSchema.omit({ model: true }).safeParse(

@@ -258,7 +258,8 @@ describe('running a prompt', () => {
       url: '/playground/prompt/execute',
       payload: { promptId, isDraft: true, promptTemplate: template('hi'), variables: {} },
     });
-    expect(refused.status).toBe(502);
+    // The provider refused the request as written: the caller can fix it, so it is a 400, not a 502.
+    expect(refused.status).toBe(400);
     expect(refused.body.message).toContain('does not support tools');
     const history = await api({ method: 'GET', url: `/playground/prompt/docs/${promptId}` });
     expect(history.body.data.content.map((d: { status: string }) => d.status)).toEqual(['failed', 'failed']);
