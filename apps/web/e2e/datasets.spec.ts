@@ -318,3 +318,23 @@ test('add a column and a row, delete rows and a column, restore a snapshot, dele
   await page.getByRole('menuitem', { name: 'Disable' }).click();
   await expect(page.getByText('No datasets match')).toBeVisible();
 });
+
+test('a JSONL file with a broken line is refused with the line to fix, and nothing is imported', async ({ page }) => {
+  await logInAsDemo(page);
+  await page.getByRole('link', { name: 'Demo project' }).click();
+  await page.getByRole('button', { name: 'Upload dataset' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Upload a dataset' });
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    dialog.getByRole('button', { name: 'Choose a file' }).click(),
+  ]);
+  const jsonl = ['{"question":"a","answer":"1"}', '{"question": "b", oops', '{"question":"c","answer":"3"}'].join('\n');
+  await chooser.setFiles({ name: 'broken.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(jsonl) });
+  await expect(dialog.getByText('Problems in the first lines')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Dataset name' }).fill(`Broken ${Date.now()}`);
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(dialog.getByText('The import failed')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('list', { name: 'Problems in the file' }).getByRole('listitem')).toHaveText([
+    /^line 2: /,
+  ]);
+});

@@ -1,7 +1,7 @@
 import type { ColumnChange, DatasetColumn, DatasetRow } from '@assay/shared/contracts/datasets';
 import { visibleColumns } from '@assay/shared/domain/dataset-view-settings';
 import type { FilterCondition } from '@assay/shared/domain/filter-conditions';
-import { Alert, Anchor, Badge, Button, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -35,6 +35,7 @@ import { ColumnPicker } from './column-picker';
 import { DataGrid } from './data-grid';
 import { EditColumnsModal } from './edit-columns-modal';
 import { FilterBuilder } from './filter-builder';
+import { ImportFailure } from './import-failure';
 import { RowDetailDrawer } from './row-detail-drawer';
 
 type Dialog = 'addRow' | 'addColumn' | 'columns' | 'deleteRows' | { deleteColumn: string } | null;
@@ -69,11 +70,7 @@ export function DatasetViewPage() {
         {dataset.status === 'importing' ? (
           <ImportInProgress jobId={dataset.importJobId} />
         ) : (
-          <Alert color="red" title="The import failed">
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {dataset.error ?? 'The file could not be imported.'}
-            </Text>
-          </Alert>
+          <ImportFailure title="The import failed" message={dataset.error ?? 'The file could not be imported.'} />
         )}
       </Stack>
     );

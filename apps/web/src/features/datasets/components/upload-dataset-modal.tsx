@@ -24,6 +24,7 @@ import { createUploadUrl, putFile } from '../api/upload-file';
 import { formatCellValue } from '../fns/format-cell-value';
 import { validateMappings } from '../fns/validate-mappings';
 import { ColumnMappingTable, type MappingDraft } from './column-mapping-table';
+import { ImportFailure } from './import-failure';
 
 const ACCEPTED = '.csv,.jsonl,.ndjson,.json,text/csv,application/x-ndjson';
 const ACCEPTED_EXTENSIONS = /\.(csv|jsonl|ndjson|json)$/i;
@@ -316,17 +317,16 @@ function ImportStatus({
   onClose: () => void;
 }) {
   const job = useImportJobQuery(jobId).data;
-  const isFinished = job?.status === 'succeeded' || job?.status === 'failed' || job?.status === 'cancelled';
-  // The dataset carries the full per-line report once the job has failed.
-  const dataset = useDatasetQuery(isFinished ? datasetId : null).data;
+  // The dataset is the outcome (it polls while importing); the job only adds progress and its message.
+  const dataset = useDatasetQuery(datasetId).data;
   const percent = Math.round((job?.progress ?? 0) * 100);
   const datasetLink = { pathname: `/projects/datasets/${datasetId}`, search: `?projectId=${projectId}` };
 
-  if (job?.status === 'succeeded') {
+  if (dataset?.status === 'ready') {
     return (
       <Stack gap="md">
         <Alert color="green" title="Import finished">
-          {dataset ? `${dataset.rowCount.toLocaleString()} rows imported into ${dataset.name}.` : job.message}
+          {`${dataset.rowCount.toLocaleString()} rows imported into ${dataset.name}.`}
         </Alert>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -339,14 +339,19 @@ function ImportStatus({
       </Stack>
     );
   }
-  if (job?.status === 'failed' || job?.status === 'cancelled') {
+  const failure =
+    dataset?.status === 'failed'
+      ? (dataset.error ?? 'The file could not be imported.')
+      : job?.status === 'failed' || job?.status === 'cancelled'
+        ? (job.error ?? job.message)
+        : null;
+  if (failure !== null) {
     return (
       <Stack gap="md">
-        <Alert color="red" title={job.status === 'failed' ? 'The import failed' : 'The import was cancelled'}>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {dataset?.error ?? job.error ?? job.message}
-          </Text>
-        </Alert>
+        <ImportFailure
+          title={job?.status === 'cancelled' ? 'The import was cancelled' : 'The import failed'}
+          message={failure}
+        />
         <Group justify="flex-end">
           <Button onClick={onClose}>Close</Button>
         </Group>
