@@ -121,7 +121,7 @@ export function createTracesRepo(db: Db) {
             r.start_ns::bigint, r.end_ns::bigint, r.start_ms, r.duration_ms, r.input -> 'v', r.output -> 'v', r.model,
             r.provider, r.prompt_tokens, r.completion_tokens, r.total_tokens, r.cost_usd, r.attributes,
             r.resource_attributes, r.service_name, r.events, r.session_id, r.external_id, r.user_id
-          from json_to_recordset(${payload}::json) as r(trace_id text, span_id text, parent_span_id text, name text,
+          from jsonb_to_recordset(${payload}::jsonb) as r(trace_id text, span_id text, parent_span_id text, name text,
             kind text, status text, status_message text, start_ns text, end_ns text, start_ms float8,
             duration_ms float8, input jsonb, output jsonb, model text, provider text, prompt_tokens int,
             completion_tokens int, total_tokens int, cost_usd float8, attributes jsonb, resource_attributes jsonb,
