@@ -33,7 +33,7 @@ import { UploadTooLargeError } from '../../storage/local-object-store';
 import type { ObjectStore } from '../../storage/object-store';
 import type { UploadSigner } from '../../storage/upload-signature';
 import type { JobContext } from '../jobs/jobs.service';
-import { JobCancelledError } from '../jobs/jobs.service';
+import { JobCancelledError, PermanentJobError } from '../jobs/jobs.service';
 import { formatOf, previewFile, readRecords } from './dataset-file';
 import type { DatasetRecord, DatasetsRepo, RawRow, UploadRecord } from './datasets.repo';
 import { createImportWriter } from './import-writer';
@@ -52,7 +52,7 @@ type ImportPayload = {
 };
 
 /** An import that failed for a reason in the file: the message lists what to fix. */
-class ImportFailed extends Error {}
+class ImportFailed extends PermanentJobError {}
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
@@ -682,7 +682,7 @@ export function createDatasetsService(deps: {
       if (!ds) return { skipped: 'dataset deleted' };
       if (ds.status === 'ready') return { rows: ds.rowCount };
       // A file problem does not go away on retry: repeat the recorded reason.
-      if (ds.status === 'failed') throw new Error(ds.error ?? 'The import failed');
+      if (ds.status === 'failed') throw new PermanentJobError(ds.error ?? 'The import failed');
       const upload = await repo.findUpload(payload.uploadId);
       if (!upload) return fail(ds.id, new ImportFailed('The uploaded file is gone; upload it again'));
       const format = formatOf(upload.fileName, upload.contentType);
@@ -776,7 +776,8 @@ export function createDatasetsService(deps: {
           : `The import failed: ${err instanceof Error ? err.message : String(err)}`;
     await repo.deleteAllRows(datasetId);
     await repo.update(datasetId, { status: 'failed', error: message });
-    throw new Error(message);
+    // A problem in the file fails the job at once; anything else (the database, the object store) may pass.
+    throw err instanceof ImportFailed ? new PermanentJobError(message) : new Error(message);
   }
 
   return service;

@@ -11,6 +11,9 @@ export class JobCancelledError extends Error {
   }
 }
 
+/** A failure that another attempt cannot fix (a malformed file, say): the job fails at once, without retries. */
+export class PermanentJobError extends Error {}
+
 /** What a job handler sees: its input, and a way to report progress that also notices cancellation. */
 export type JobContext = {
   jobId: string;
@@ -153,7 +156,7 @@ export function createJobsService(deps: { repo: JobsRepo; queue: Queue }) {
           await repo.update(jobId, { status: 'cancelled', finishedAt: new Date(), message: 'Cancelled' });
           return;
         }
-        const isFinal = delivery.retryCount >= delivery.retryLimit;
+        const isFinal = err instanceof PermanentJobError || delivery.retryCount >= delivery.retryLimit;
         await repo.update(
           jobId,
           isFinal

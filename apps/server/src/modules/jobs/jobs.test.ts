@@ -11,7 +11,7 @@ import {
   type TestUser,
 } from '../../../test/test-app';
 import { createJobsRepo } from './jobs.repo';
-import { createJobsService } from './jobs.service';
+import { createJobsService, PermanentJobError } from './jobs.service';
 
 let t: TestApp;
 let owner: TestUser;
@@ -31,6 +31,9 @@ beforeAll(async () => {
           throw new Error('upstream said 503');
         }
         return { ok: true };
+      },
+      'test.bad-input': async () => {
+        throw new PermanentJobError('line 3: expected 2 fields, found 5');
       },
       'test.endless': async (ctx) => {
         for (;;) {
@@ -78,6 +81,12 @@ describe('jobs', () => {
     expect(retried.status).toBe(200);
     const ok = await until(job.id, 'succeeded');
     expect(ok.error).toBeNull();
+  });
+
+  it('fails a job at once, without retries, when its handler says another attempt cannot help', async () => {
+    const job = await enqueue('test.bad-input');
+    const failed = await until(job.id, 'failed');
+    expect(failed).toMatchObject({ attempts: 1, error: 'line 3: expected 2 fields, found 5' });
   });
 
   it('cancels a running job at its next progress report', async () => {
