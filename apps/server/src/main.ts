@@ -66,6 +66,8 @@ async function run(config: Config, isWorkerOnly: boolean) {
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     for (const step of shutdownSteps) await step().catch((err: unknown) => log.error({ err }, 'shutdown step failed'));
+    // Spans stored in the last moments still become rows of active extraction rules before the database closes.
+    await services.extractionRules.flush().catch((err: unknown) => log.error({ err }, 'extraction flush failed'));
     await services.analytics.flush();
     await queue.stop().catch((err: unknown) => log.error({ err }, 'queue stop failed'));
     await database.close().catch((err: unknown) => log.error({ err }, 'database close failed'));
