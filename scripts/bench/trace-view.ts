@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // npm run bench:trace-view — a 50,000-span trace: the pure tree build in Node, then the real trace view in
 // headless Chromium, from navigation start to the first painted tree rows (target < 1 s).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildSpanTree } from '../../packages/shared/src/domain/build-span-tree';
 import { createLoopIndex, flattenSpanTree } from '../../packages/shared/src/domain/flatten-span-tree';
+import { makeBigTrace } from './make-big-trace';
 
 const SPAN_COUNT = 50_000;
 const RUNS = 5;
@@ -27,80 +29,14 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
-/**
- * An agent run of 50,000 spans: a root agent with steps, each step a chain holding a model call and a tool
- * call, the tool call with a retrieval and an embedding under it; the shape real agent traces have, at scale.
- */
-function makeBigTrace(traceId: string, count: number) {
-  const t0 = Date.now() - 3_600_000;
-  const rootId = hex(8);
-  const spans: Record<string, unknown>[] = [
-    { traceId, spanId: rootId, name: 'research-agent', kind: 'agent', startMs: t0, durationMs: 0 },
-  ];
-  let at = t0 + 1;
-  for (let step = 0; spans.length < count; step++) {
-    const chain = hex(8);
-    const tool = hex(8);
-    const group = [
-      { traceId, spanId: chain, parentSpanId: rootId, name: 'step', kind: 'chain', startMs: at, durationMs: 9 },
-      {
-        traceId,
-        spanId: hex(8),
-        parentSpanId: chain,
-        name: 'plan',
-        kind: 'llm',
-        startMs: at + 0.5,
-        durationMs: 4,
-        model: 'gpt-4o-mini',
-        totalTokens: 120 + (step % 50),
-        costUsd: 0.00002,
-        input: [{ role: 'user', content: `Step ${step}: what next?` }],
-        output: { role: 'assistant', content: `Search for item ${step}` },
-      },
-      {
-        traceId,
-        spanId: tool,
-        parentSpanId: chain,
-        name: 'search',
-        kind: 'tool',
-        startMs: at + 5,
-        durationMs: 3.5,
-        input: { q: `item ${step}` },
-      },
-      {
-        traceId,
-        spanId: hex(8),
-        parentSpanId: tool,
-        name: 'docs',
-        kind: 'retriever',
-        startMs: at + 5.2,
-        durationMs: 1,
-      },
-      {
-        traceId,
-        spanId: hex(8),
-        parentSpanId: tool,
-        name: 'embed',
-        kind: 'embedding',
-        startMs: at + 6.5,
-        durationMs: 1,
-      },
-    ];
-    spans.push(...group.slice(0, count - spans.length));
-    at += 10;
-  }
-  spans[0]!.durationMs = at - t0;
-  return spans;
-}
-
 function microBenchmark() {
-  const items = makeBigTrace(hex(16), SPAN_COUNT).map((s) => ({
-    spanId: s.spanId as string,
-    parentSpanId: (s.parentSpanId as string | undefined) ?? null,
-    name: s.name as string,
-    kind: s.kind as string,
-    startMs: s.startMs as number,
-    durationMs: s.durationMs as number,
+  const items = makeBigTrace({ spanCount: SPAN_COUNT }).map((s) => ({
+    spanId: s.spanId,
+    parentSpanId: s.parentSpanId ?? null,
+    name: s.name,
+    kind: s.kind ?? 'custom',
+    startMs: s.startMs ?? 0,
+    durationMs: s.durationMs ?? 0,
   }));
   const shuffled = [...items].sort(() => Math.random() - 0.5);
   const time = (input: typeof items) => {
@@ -209,7 +145,7 @@ try {
   };
   const projectId = projects.data.content[0]?.id ?? '';
   const traceId = hex(16);
-  const spans = makeBigTrace(traceId, SPAN_COUNT);
+  const spans = makeBigTrace({ traceId, spanCount: SPAN_COUNT });
   const t0 = performance.now();
   // Batches of 10,000 keep each request body a few MB.
   for (let i = 0; i < spans.length; i += 10_000) {
