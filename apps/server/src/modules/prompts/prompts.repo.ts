@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { escapeLike } from '../../db/escape-like';
+import { toStorable } from '../../db/storable-text';
 import { canvasResults, promptDrafts, promptExecutions, prompts, promptVersions, users } from '../../db/schema';
 
 export type PromptRow = typeof prompts.$inferSelect;
@@ -133,7 +134,8 @@ export function createPromptsRepo(db: Db) {
       await db.delete(promptDrafts).where(and(eq(promptDrafts.promptId, promptId), eq(promptDrafts.userId, userId)));
     },
     async insertExecution(row: typeof promptExecutions.$inferInsert): Promise<{ id: string }> {
-      const [inserted] = await db.insert(promptExecutions).values(row).returning({ id: promptExecutions.id });
+      const storable = toStorable(row) as typeof promptExecutions.$inferInsert;
+      const [inserted] = await db.insert(promptExecutions).values(storable).returning({ id: promptExecutions.id });
       if (!inserted) throw new Error('execution insert returned nothing');
       return inserted;
     },

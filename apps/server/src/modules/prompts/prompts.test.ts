@@ -151,6 +151,17 @@ describe('prompts and versions', () => {
 });
 
 describe('running a prompt', () => {
+  it('stores an answer holding NUL characters (which PostgreSQL text refuses) instead of failing the run', async () => {
+    fake.reset();
+    fake.script({ kind: 'text', text: 'a\u0000b' });
+    const res = await api({
+      method: 'POST',
+      url: '/playground/prompt/execute',
+      payload: { isDraft: true, promptTemplate: template('hi\u0000'), variables: {} },
+    });
+    expect(res.status, res.body.message).toBe(200);
+  });
+
   it('renders variables, calls the model, stores an execution doc with tokens and latency, and counts the run', async () => {
     const created = await api({ method: 'POST', url: '/playground/prompt', payload: { name: 'Runner' } });
     const promptId = created.body.data.id as string;

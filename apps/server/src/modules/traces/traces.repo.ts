@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, lte, ne, or,
 import type { Db } from '../../db/connection';
 import { escapeLike } from '../../db/escape-like';
 import { spans, traces } from '../../db/schema-traces';
+import { toStorableJson } from '../../db/storable-text';
 import type { SpanRecord } from './span-record';
 
 export type SpanRow = Omit<typeof spans.$inferSelect, 'search'>;
@@ -39,28 +40,6 @@ const spanColumns = {
   userId: spans.userId,
   ingestedAt: spans.ingestedAt,
 };
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** Drops NUL characters and unpaired surrogates, which PostgreSQL text and jsonb refuse, from strings and keys. */
-function cleanText(value: unknown): unknown {
-  if (typeof value === 'string') return value.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD');
-  if (typeof value === 'bigint') return value.toString();
-  if (Array.isArray(value)) return value.map(cleanText);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [cleanText(k) as string, cleanText(v)]));
-  }
-  return value;
-}
-
-/**
- * The JSON text of a batch. A NUL or an unpaired surrogate shows up in JSON.stringify's output as an escape
- * (\u0000, \ud800…); only then is the batch cleaned and encoded again, so the usual path costs one stringify.
- */
-function toStorableJson(value: unknown): string {
-  const text = JSON.stringify(value);
-  return /\\u(0000|d[89a-f])/i.test(text) ? JSON.stringify(cleanText(value)) : text;
-}
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
