@@ -288,11 +288,21 @@ test('add a column and a row, delete rows and a column, restore a snapshot, dele
   await expect(drawer).toBeHidden();
   await expect(grid.getByRole('cell', { name: 'gamma relabelled', exact: true })).toBeVisible();
 
+  // Rename a column and change its role, then delete another, from Edit columns.
+  await page.getByRole('button', { name: 'Edit columns' }).click();
+  const columnsDialog = page.getByRole('dialog', { name: 'Columns: names, roles and types' });
+  await columnsDialog.getByRole('textbox', { name: 'Name of rating' }).fill('stars');
+  await columnsDialog.getByRole('combobox', { name: 'Role of rating' }).click();
+  await page.getByRole('option', { name: 'metadata', exact: true }).click();
+  await columnsDialog.getByRole('button', { name: 'Save columns' }).click();
+  await expect(columnsDialog).toBeHidden();
+  await expect(grid.getByRole('columnheader', { name: 'stars' })).toBeVisible();
+  await expect(grid.locator('[data-column="stars"]').first()).toHaveText('5');
   await page.getByRole('button', { name: 'Edit columns' }).click();
   await page.getByRole('button', { name: 'Delete column label' }).click();
   await page.getByRole('dialog', { name: 'Delete column?' }).getByRole('button', { name: 'Delete column' }).click();
   await expect(grid.getByRole('columnheader', { name: 'label' })).toHaveCount(0);
-  await expect(grid.getByRole('columnheader', { name: 'rating' })).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'stars' })).toBeVisible();
 
   await createSnapshot(page, name, 'Two rows');
   const snapshotRow = page.getByRole('table', { name: 'Snapshots' }).getByRole('row', { name: /Two rows/ });

@@ -305,7 +305,11 @@ function DatasetRowsView({ projectId, datasetId }: { projectId: string; datasetI
         isPending={isPending || updateDataset.isPending}
         onClose={() => setDialog(null)}
         onSave={(changes: ColumnChange[]) =>
-          void run(() => updateDataset.mutateAsync({ datasetId, changes: { columns: changes } }), 'Columns saved')
+          void run(async () => {
+            await updateDataset.mutateAsync({ datasetId, changes: { columns: changes } });
+            // Renamed columns change the keys of row values.
+            if (changes.some((change) => change.newName !== undefined)) rows.reload();
+          }, 'Columns saved')
         }
         onDeleteColumn={(name) => setDialog({ deleteColumn: name })}
       />

@@ -4,8 +4,9 @@ import type {
   DatasetColumnRole,
   DatasetColumnType,
 } from '@assay/shared/contracts/datasets';
-import { Button, Group, Modal, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import { type ColumnDraft, toColumnChanges } from '../fns/to-column-changes';
 import { ROLE_OPTIONS, TYPE_OPTIONS } from './column-options';
 
 type EditColumnsModalProps = {
@@ -23,7 +24,7 @@ export function EditColumnsModal(props: EditColumnsModalProps) {
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title="Columns: roles and types"
+      title="Columns: names, roles and types"
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
@@ -33,20 +34,25 @@ export function EditColumnsModal(props: EditColumnsModalProps) {
 }
 
 function EditColumnsForm({ columns, isPending, onClose, onSave, onDeleteColumn }: EditColumnsModalProps) {
-  const [draft, setDraft] = useState(columns);
-  const changes: ColumnChange[] = draft.flatMap((column) => {
-    const before = columns.find((c) => c.name === column.name);
-    if (!before || (before.role === column.role && before.type === column.type)) return [];
-    return [{ name: column.name, role: column.role, type: column.type }];
+  const [draft, setDraft] = useState<ColumnDraft[]>(() => columns.map((c) => ({ ...c, newName: c.name })));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const hasChanges = draft.some((d) => {
+    const before = columns.find((c) => c.name === d.name);
+    return !before || d.newName !== d.name || d.role !== before.role || d.type !== before.type;
   });
-  const update = (name: string, change: Partial<DatasetColumn>) =>
+  const update = (name: string, change: Partial<ColumnDraft>) =>
     setDraft((current) => current.map((c) => (c.name === name ? { ...c, ...change } : c)));
+  const submit = () => {
+    const result = toColumnChanges(columns, draft);
+    setErrors(result.errors);
+    if (Object.keys(result.errors).length === 0 && result.changes.length > 0) onSave(result.changes);
+  };
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (changes.length > 0) onSave(changes);
+        submit();
       }}
     >
       <Stack gap="sm">
@@ -56,7 +62,7 @@ function EditColumnsForm({ columns, isPending, onClose, onSave, onDeleteColumn }
         <Table>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Column</Table.Th>
+              <Table.Th>Name</Table.Th>
               <Table.Th>Role</Table.Th>
               <Table.Th>Type</Table.Th>
               <Table.Th>
@@ -67,7 +73,16 @@ function EditColumnsForm({ columns, isPending, onClose, onSave, onDeleteColumn }
           <Table.Tbody>
             {draft.map((column) => (
               <Table.Tr key={column.name}>
-                <Table.Td>{column.name}</Table.Td>
+                <Table.Td>
+                  <TextInput
+                    size="xs"
+                    aria-label={`Name of ${column.name}`}
+                    maxLength={100}
+                    value={column.newName}
+                    error={errors[column.name]}
+                    onChange={(event) => update(column.name, { newName: event.currentTarget.value })}
+                  />
+                </Table.Td>
                 <Table.Td>
                   <Select
                     aria-label={`Role of ${column.name}`}
@@ -107,7 +122,7 @@ function EditColumnsForm({ columns, isPending, onClose, onSave, onDeleteColumn }
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={isPending} disabled={changes.length === 0}>
+          <Button type="submit" loading={isPending} disabled={!hasChanges}>
             Save columns
           </Button>
         </Group>
