@@ -1,8 +1,7 @@
 import type { ApiKey } from '@assay/shared/contracts/api-keys';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { notifySuccess } from '@/lib/notify';
-import { showRequestError } from '@/lib/show-request-error';
 import { useRevokeApiKeyMutation } from '../api/revoke-api-key';
+import { withToasts } from '@/lib/with-toasts';
 
 type RevokeApiKeyModalProps = { projectId: string; apiKey: ApiKey | null; opened: boolean; onClose: () => void };
 
@@ -11,16 +10,7 @@ export function RevokeApiKeyModal({ projectId, apiKey, opened, onClose }: Revoke
 
   const onConfirm = () => {
     if (!apiKey) return;
-    revokeApiKey.mutate(
-      { projectId, keyId: apiKey.id },
-      {
-        onSuccess: ({ message }) => {
-          notifySuccess(message);
-          onClose();
-        },
-        onError: (error) => showRequestError(error),
-      },
-    );
+    revokeApiKey.mutate({ projectId, keyId: apiKey.id }, withToasts(onClose));
   };
 
   return (

@@ -3,12 +3,11 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
 import { PasswordField } from '@/components/ui/password-field';
-import { notifySuccess } from '@/lib/notify';
-import { showRequestError } from '@/lib/show-request-error';
 import { useCreateCredentialMutation } from '../api/create-credential';
 import { credentialFormFields } from '../fns/credential-form-fields';
 import { LOCAL_PROVIDER_NOTE, providerOptions } from '../fns/provider-options';
 import { toCreateCredentialRequest, type CredentialFormValues } from '../fns/to-create-credential-request';
+import { withToasts } from '@/lib/with-toasts';
 
 /** The shared request schema, checked against what the form would send (blanks dropped). */
 const CredentialFormSchema = z.preprocess(
@@ -47,13 +46,7 @@ function AddCredentialForm({ onDone }: { onDone: () => void }) {
   const fields = credentialFormFields(provider);
 
   const onSubmit = form.onSubmit((values) =>
-    createCredential.mutate(toCreateCredentialRequest(values), {
-      onSuccess: ({ message }) => {
-        notifySuccess(message);
-        onDone();
-      },
-      onError: (error) => showRequestError(error, form.setErrors),
-    }),
+    createCredential.mutate(toCreateCredentialRequest(values), withToasts(onDone, form.setErrors)),
   );
 
   return (

@@ -1,9 +1,8 @@
 import type { Credential } from '@assay/shared/contracts/credentials';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { notifySuccess } from '@/lib/notify';
-import { showRequestError } from '@/lib/show-request-error';
 import { useDeleteCredentialMutation } from '../api/delete-credential';
 import { PROVIDER_LABELS } from '../fns/provider-options';
+import { withToasts } from '@/lib/with-toasts';
 
 type DeleteCredentialModalProps = { credential: Credential | null; opened: boolean; onClose: () => void };
 
@@ -12,13 +11,7 @@ export function DeleteCredentialModal({ credential, opened, onClose }: DeleteCre
 
   const onConfirm = () => {
     if (!credential) return;
-    deleteCredential.mutate(credential.id, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message);
-        onClose();
-      },
-      onError: (error) => showRequestError(error),
-    });
+    deleteCredential.mutate(credential.id, withToasts(onClose));
   };
 
   return (

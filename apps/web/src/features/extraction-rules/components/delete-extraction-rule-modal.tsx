@@ -1,8 +1,7 @@
 import type { ExtractionRule } from '@assay/shared/contracts/extraction-rules';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { notifySuccess } from '@/lib/notify';
-import { showRequestError } from '@/lib/show-request-error';
 import { useDeleteExtractionRuleMutation } from '../api/delete-extraction-rule';
+import { withToasts } from '@/lib/with-toasts';
 
 type DeleteExtractionRuleModalProps = {
   projectId: string;
@@ -15,16 +14,7 @@ export function DeleteExtractionRuleModal({ projectId, rule, opened, onClose }: 
   const deleteRule = useDeleteExtractionRuleMutation();
   const onConfirm = () => {
     if (!rule) return;
-    deleteRule.mutate(
-      { projectId, id: rule.id },
-      {
-        onSuccess: ({ message }) => {
-          notifySuccess(message);
-          onClose();
-        },
-        onError: (error) => showRequestError(error),
-      },
-    );
+    deleteRule.mutate({ projectId, id: rule.id }, withToasts(onClose));
   };
   return (
     <ConfirmModal

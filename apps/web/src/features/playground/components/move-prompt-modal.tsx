@@ -2,9 +2,8 @@ import type { Prompt } from '@assay/shared/contracts/prompts';
 import { DirectorySchema } from '@assay/shared/contracts/prompt-management';
 import { z } from 'zod';
 import { TextFieldModal } from '@/components/ui/text-field-modal';
-import { notifySuccess } from '@/lib/notify';
-import { showRequestError } from '@/lib/show-request-error';
 import { useUpdatePromptMutation } from '../api/update-prompt';
+import { withToasts } from '@/lib/with-toasts';
 
 type MovePromptModalProps = { prompt: Prompt | null; opened: boolean; onClose: () => void };
 
@@ -31,13 +30,7 @@ export function MovePromptModal({ prompt, opened, onClose }: MovePromptModalProp
         updatePrompt.mutate(
           // An empty folder moves the prompt to the top level.
           { promptId: prompt.id, directory: directory.trim() || null },
-          {
-            onSuccess: ({ message }) => {
-              notifySuccess(message);
-              onClose();
-            },
-            onError: (error) => showRequestError(error, setFieldErrors),
-          },
+          withToasts(onClose, setFieldErrors),
         );
       }}
     />

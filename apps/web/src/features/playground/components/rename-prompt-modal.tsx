@@ -2,9 +2,8 @@ import type { Prompt } from '@assay/shared/contracts/prompts';
 import { PromptNameSchema } from '@assay/shared/contracts/prompt-management';
 import { z } from 'zod';
 import { TextFieldModal } from '@/components/ui/text-field-modal';
-import { notifySuccess } from '@/lib/notify';
-import { showRequestError } from '@/lib/show-request-error';
 import { useUpdatePromptMutation } from '../api/update-prompt';
+import { withToasts } from '@/lib/with-toasts';
 
 type RenamePromptModalProps = { prompt: Prompt | null; opened: boolean; onClose: () => void };
 
@@ -28,16 +27,7 @@ export function RenamePromptModal({ prompt, opened, onClose }: RenamePromptModal
       isPending={updatePrompt.isPending}
       onSubmit={(name, setFieldErrors) => {
         if (!prompt) return;
-        updatePrompt.mutate(
-          { promptId: prompt.id, name: name.trim() },
-          {
-            onSuccess: ({ message }) => {
-              notifySuccess(message);
-              onClose();
-            },
-            onError: (error) => showRequestError(error, setFieldErrors),
-          },
-        );
+        updatePrompt.mutate({ promptId: prompt.id, name: name.trim() }, withToasts(onClose, setFieldErrors));
       }}
     />
   );

@@ -1,10 +1,9 @@
 import { type AccessLevel, ShareProjectRequestSchema } from '@assay/shared/contracts/projects';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifySuccess } from '@/lib/notify';
 import { useShareProjectMutation } from '../api/share-project';
 import { accessLevelOptions } from '../fns/access-level-options';
-import { showRequestError } from '@/lib/show-request-error';
+import { withToasts } from '@/lib/with-toasts';
 
 type InviteValues = { email: string; accessLevel: AccessLevel };
 
@@ -17,16 +16,7 @@ export function InviteMemberForm({ projectId }: { projectId: string }) {
   });
 
   const onSubmit = form.onSubmit((values) =>
-    shareProject.mutate(
-      { projectId, ...values },
-      {
-        onSuccess: ({ message }) => {
-          notifySuccess(message);
-          form.reset();
-        },
-        onError: (error) => showRequestError(error, form.setErrors),
-      },
-    ),
+    shareProject.mutate({ projectId, ...values }, withToasts(form.reset, form.setErrors)),
   );
 
   return (

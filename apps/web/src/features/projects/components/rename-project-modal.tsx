@@ -1,8 +1,7 @@
 import { type Project, UpdateProjectRequestSchema } from '@assay/shared/contracts/projects';
 import { TextFieldModal } from '@/components/ui/text-field-modal';
-import { notifySuccess } from '@/lib/notify';
-import { showRequestError } from '@/lib/show-request-error';
 import { useUpdateProjectMutation } from '../api/update-project';
+import { withToasts } from '@/lib/with-toasts';
 
 type RenameProjectModalProps = { project: Project | null; opened: boolean; onClose: () => void };
 
@@ -24,16 +23,7 @@ export function RenameProjectModal({ project, opened, onClose }: RenameProjectMo
       isPending={updateProject.isPending}
       onSubmit={(name, setFieldErrors) => {
         if (!project) return;
-        updateProject.mutate(
-          { projectId: project.id, name },
-          {
-            onSuccess: ({ message }) => {
-              notifySuccess(message);
-              onClose();
-            },
-            onError: (error) => showRequestError(error, setFieldErrors),
-          },
-        );
+        updateProject.mutate({ projectId: project.id, name }, withToasts(onClose, setFieldErrors));
       }}
     />
   );

@@ -2,10 +2,9 @@ import type { OrgRole } from '@assay/shared/contracts/auth';
 import { InviteUserRequestSchema } from '@assay/shared/contracts/users';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifySuccess } from '@/lib/notify';
-import { showRequestError } from '@/lib/show-request-error';
 import { useInviteUserMutation } from '../api/invite-user';
 import { orgRoleOptions } from '../fns/org-role-options';
+import { withToasts } from '@/lib/with-toasts';
 
 type InviteUserModalProps = { opened: boolean; onClose: () => void; actorRole: OrgRole | undefined };
 
@@ -26,15 +25,7 @@ function InviteUserForm({ actorRole, onDone }: { actorRole: OrgRole | undefined;
     validate: schemaResolver(InviteUserRequestSchema, { sync: true }),
   });
 
-  const onSubmit = form.onSubmit((values) =>
-    inviteUser.mutate(values, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message);
-        onDone();
-      },
-      onError: (error) => showRequestError(error, form.setErrors),
-    }),
-  );
+  const onSubmit = form.onSubmit((values) => inviteUser.mutate(values, withToasts(onDone, form.setErrors)));
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -1,8 +1,7 @@
 import type { OrgUser } from '@assay/shared/contracts/users';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { notifySuccess } from '@/lib/notify';
-import { showRequestError } from '@/lib/show-request-error';
 import { useDeleteUserMutation } from '../api/delete-user';
+import { withToasts } from '@/lib/with-toasts';
 
 type RemoveUserModalProps = { user: OrgUser | null; opened: boolean; onClose: () => void };
 
@@ -12,13 +11,7 @@ export function RemoveUserModal({ user, opened, onClose }: RemoveUserModalProps)
 
   const onConfirm = () => {
     if (!user) return;
-    deleteUser.mutate(user.id, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message);
-        onClose();
-      },
-      onError: (error) => showRequestError(error),
-    });
+    deleteUser.mutate(user.id, withToasts(onClose));
   };
 
   return (
