@@ -1,5 +1,5 @@
-// The text of trace-service.proto, embedded so the bundled server (apps/server/dist) needs no file beside it.
-// otlp-decode.test.ts checks the two stay identical.
+// The OTLP trace messages as .proto text, parsed by protobufjs at start. It lives in a .ts module (not a .proto
+// file) so the bundled server (apps/server/dist) needs no file beside it.
 export const TRACE_SERVICE_PROTO = `// The parts of the OpenTelemetry protocol (OTLP 1.x) that POST /v1/traces reads, written from
 // opentelemetry-proto: collector/trace/v1/trace_service.proto, trace/v1/trace.proto,
 // common/v1/common.proto and resource/v1/resource.proto. Field numbers are the spec's; the messages are
