@@ -1,9 +1,9 @@
 import type { DatasetColumn, DatasetRow } from '@assay/shared/contracts/datasets';
 import type { SortOrder } from '@assay/shared/contracts/keyset-page';
-import { ActionIcon, Checkbox, Loader, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Checkbox, Loader, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { MediaCell, toMediaUrl } from '@/features/media';
 import { formatCellValue } from '../fns/format-cell-value';
 import { parseCellInput } from '../fns/parse-cell-input';
@@ -99,13 +99,26 @@ export function DataGrid({
   const loadedIds = items.map((item) => rows.rowAt(item.index)?.id).filter((id): id is string => !!id);
   const isAllSelected = !!editing && loadedIds.length > 0 && loadedIds.every((id) => editing.selectedIds.has(id));
 
-  const toggleRow = (id: string, isChecked: boolean) => {
-    if (!editing) return;
-    const next = new Set(editing.selectedIds);
-    if (isChecked) next.add(id);
-    else next.delete(id);
-    editing.onSelectionChange(next);
-  };
+  // Rows are memoised: their callbacks stay the same object and read the latest props when called.
+  const latest = useRef({ editing, onOpenRow });
+  latest.current = { editing, onOpenRow };
+  const actions = useMemo<RowActions>(
+    () => ({
+      onToggle: (id, isChecked) => {
+        const current = latest.current.editing;
+        if (!current) return;
+        const next = new Set(current.selectedIds);
+        if (isChecked) next.add(id);
+        else next.delete(id);
+        current.onSelectionChange(next);
+      },
+      onOpen: (row) => latest.current.onOpenRow(row),
+      onStartEdit: (rowId, column) => setEditingCell({ rowId, column }),
+      onStopEdit: () => setEditingCell(null),
+      onSave: (row, column, value) => latest.current.editing?.onSaveCell(row, column, value) ?? Promise.resolve(),
+    }),
+    [],
+  );
 
   return (
     <div
@@ -192,52 +205,109 @@ export function DataGrid({
                 </div>
               );
             }
-            const rowNumber = item.index + 1;
             return (
-              <div
-                role="row"
-                aria-rowindex={item.index + 2}
+              <GridRow
                 key={item.key}
-                className={classes.bodyRow}
+                row={row}
+                index={item.index}
                 style={style}
-                data-row-id={row.id}
-              >
-                {editing && (
-                  <div role="cell" className={classes.cell}>
-                    <Checkbox
-                      aria-label={`Select row ${rowNumber}`}
-                      checked={editing.selectedIds.has(row.id)}
-                      onChange={(event) => toggleRow(row.id, event.currentTarget.checked)}
-                    />
-                  </div>
-                )}
-                <div role="cell" className={classes.cell}>
-                  <ActionIcon
-                    variant="subtle"
-                    size="md"
-                    aria-label={`Open row ${rowNumber}`}
-                    onClick={() => onOpenRow(row)}
-                  >
-                    <Text size="xs">{rowNumber}</Text>
-                  </ActionIcon>
-                </div>
-                {columns.map((column) => (
-                  <GridCell
-                    key={column.name}
-                    row={row}
-                    column={column}
-                    isEditing={editingCell?.rowId === row.id && editingCell.column === column.name}
-                    onStartEdit={editing ? () => setEditingCell({ rowId: row.id, column: column.name }) : undefined}
-                    onStopEdit={() => setEditingCell(null)}
-                    onSave={editing ? (value) => editing.onSaveCell(row, column, value) : undefined}
-                  />
-                ))}
-              </div>
+                columns={columns}
+                isEditable={!!editing}
+                isSelected={!!editing?.selectedIds.has(row.id)}
+                editingColumn={editingCell?.rowId === row.id ? editingCell.column : null}
+                actions={actions}
+              />
             );
           })}
         </div>
       </div>
     </div>
+  );
+}
+
+type RowActions = {
+  onToggle: (rowId: string, isChecked: boolean) => void;
+  onOpen: (row: DatasetRow) => void;
+  onStartEdit: (rowId: string, column: string) => void;
+  onStopEdit: () => void;
+  onSave: (row: DatasetRow, column: DatasetColumn, value: unknown) => Promise<void>;
+};
+
+type GridRowProps = {
+  row: DatasetRow;
+  index: number;
+  style: CSSProperties;
+  columns: DatasetColumn[];
+  isEditable: boolean;
+  isSelected: boolean;
+  /** The column being edited in this row, if any. */
+  editingColumn: string | null;
+  actions: RowActions;
+};
+
+/** One body row; re-renders only when its own data, position or selection changes. */
+const GridRow = memo(function GridRow({
+  row,
+  index,
+  style,
+  columns,
+  isEditable,
+  isSelected,
+  editingColumn,
+  actions,
+}: GridRowProps) {
+  const rowNumber = index + 1;
+  return (
+    <div role="row" aria-rowindex={index + 2} className={classes.bodyRow} style={style} data-row-id={row.id}>
+      {isEditable && (
+        <div role="cell" className={classes.cell}>
+          {/* Native controls: hundreds of rows mount per second while scrolling, and these cost least. */}
+          <input
+            type="checkbox"
+            className={classes.checkbox}
+            aria-label={`Select row ${rowNumber}`}
+            checked={isSelected}
+            onChange={(event) => actions.onToggle(row.id, event.currentTarget.checked)}
+          />
+        </div>
+      )}
+      <div role="cell" className={classes.cell}>
+        <button
+          type="button"
+          className={classes.openButton}
+          aria-label={`Open row ${rowNumber}`}
+          onClick={() => actions.onOpen(row)}
+        >
+          {rowNumber}
+        </button>
+      </div>
+      {columns.map((column) => (
+        <GridCell
+          key={column.name}
+          row={row}
+          column={column}
+          isEditing={editingColumn === column.name}
+          onStartEdit={isEditable ? () => actions.onStartEdit(row.id, column.name) : undefined}
+          onStopEdit={actions.onStopEdit}
+          onSave={isEditable ? (value) => actions.onSave(row, column, value) : undefined}
+        />
+      ))}
+    </div>
+  );
+}, areRowPropsEqual);
+
+/** Same row when everything but the style object is identical and the style places it at the same spot. */
+function areRowPropsEqual(a: GridRowProps, b: GridRowProps): boolean {
+  return (
+    a.row === b.row &&
+    a.index === b.index &&
+    a.columns === b.columns &&
+    a.isEditable === b.isEditable &&
+    a.isSelected === b.isSelected &&
+    a.editingColumn === b.editingColumn &&
+    a.actions === b.actions &&
+    a.style.transform === b.style.transform &&
+    a.style.gridTemplateColumns === b.style.gridTemplateColumns
   );
 }
 

@@ -122,11 +122,19 @@ function DatasetRowsView({ projectId, datasetId }: { projectId: string; datasetI
   const [dialog, setDialog] = useState<Dialog>(null);
   const [isPending, setIsPending] = useState(false);
 
-  const allColumns = dataset?.columns ?? [];
+  const allColumns = useMemo(() => dataset?.columns ?? [], [dataset]);
   const names = allColumns.map((c) => c.name);
-  const shown = visibleColumns(names, settings)
-    .map((name) => allColumns.find((c) => c.name === name))
-    .filter((c): c is DatasetColumn => c !== undefined);
+  // The same array while nothing changes, so grid rows skip re-rendering as the grid scrolls.
+  const shown = useMemo(
+    () =>
+      visibleColumns(
+        allColumns.map((c) => c.name),
+        settings,
+      )
+        .map((name) => allColumns.find((c) => c.name === name))
+        .filter((c): c is DatasetColumn => c !== undefined),
+    [allColumns, settings],
+  );
 
   const refreshDataset = () => queryClient.invalidateQueries({ queryKey: datasetKeys.detail(datasetId) });
   const run = async (work: () => Promise<unknown>, success: string) => {

@@ -45,6 +45,17 @@ export function SnapshotViewPage() {
     [snapshotId],
   );
   const rows = useRowsForView(listPage, snapshotId, view);
+  const snapshotColumns = snapshotQuery.data?.columns;
+  // The same array while nothing changes, so grid rows skip re-rendering as the grid scrolls.
+  const shown = useMemo(() => {
+    const columns = snapshotColumns ?? [];
+    return visibleColumns(
+      columns.map((c) => c.name),
+      settings,
+    )
+      .map((name) => columns.find((c) => c.name === name))
+      .filter((c): c is DatasetColumn => c !== undefined);
+  }, [snapshotColumns, settings]);
   const linkSearch = `?projectId=${encodeURIComponent(projectId)}`;
   const backLink = (
     <Anchor component={Link} to={`/projects/snapshots${linkSearch}`} size="sm">
@@ -67,9 +78,6 @@ export function SnapshotViewPage() {
   }
   const snapshot = snapshotQuery.data;
   const names = snapshot.columns.map((c) => c.name);
-  const shown = visibleColumns(names, settings)
-    .map((name) => snapshot.columns.find((c) => c.name === name))
-    .filter((c): c is DatasetColumn => c !== undefined);
   const total = rows.state.total;
   const isFiltered = filters.length > 0 || debouncedSearch.trim() !== '';
 
