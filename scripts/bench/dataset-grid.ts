@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // npm run bench:dataset-grid — the dataset grid in headless Chromium over a dataset of 1,000,000 rows: time to the
 // first painted rows, then a fast continuous scroll (frame times, pages fetched, rows in the DOM, JS heap).
 // Row pages are answered in the page by a route that generates them (total 1,000,000), so this measures the

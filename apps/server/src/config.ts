@@ -55,7 +55,11 @@ export const ConfigSchema = z.object({
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   TRUST_PROXY: booleanFromEnv.default(false),
   /** Largest dataset upload accepted, in bytes. */
-  DATASET_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024 * 1024),
+  DATASET_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024 * 1024),
   /** S3-compatible storage for dataset uploads; when S3_BUCKET is unset files are kept in DATA_DIR/uploads. */
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().optional(),

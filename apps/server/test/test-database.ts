@@ -57,4 +57,3 @@ export async function openTestDatabase(): Promise<Database & { dispose(): Promis
     },
   };
 }
-

@@ -1,6 +1,17 @@
 // Tables for the datasets area; projects and users live in ./schema.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, projects, updatedAt, users } from './schema';
 
 /** `key` is the column's stable key inside row values (c1, c2, ...): renames and type changes never touch rows. */
@@ -17,7 +28,10 @@ export const datasets = pgTable(
     kind: text('kind', { enum: ['dataset', 'prediction'] })
       .notNull()
       .default('dataset'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     columns: jsonb('columns').$type<StoredColumn[]>().notNull().default([]),
     status: text('status', { enum: ['importing', 'ready', 'failed'] })
       .notNull()

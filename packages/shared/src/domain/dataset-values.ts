@@ -93,10 +93,12 @@ export function suggestRole(name: string, type: DatasetColumnType): DatasetColum
   return 'plain';
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** A column name made from a file header: trimmed, control characters dropped, cut to 100, unique. */
 export function columnNameFrom(source: string, taken: ReadonlySet<string>, position: number): string {
-  // eslint-disable-next-line no-control-regex
-  const base = source.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 100) || `column_${position + 1}`;
+  const base = source.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, 100) || `column_${position + 1}`;
   let name = base;
   for (let n = 2; taken.has(name); n++) name = `${base.slice(0, 95)}_${n}`;
   return name;

@@ -10,7 +10,9 @@ describe('filter conditions in query strings', () => {
       { column: 'note', op: 'empty', value: '' },
     ] as const;
     const qs = toQueryString({ limit: 50, ...toWhereParams([...conditions]) });
-    const parsed = parseWhere(Object.fromEntries(new URLSearchParams(qs.slice(1))));
+    const query: Record<string, string> = {};
+    new URLSearchParams(qs.slice(1)).forEach((value, key) => (query[key] = value));
+    const parsed = parseWhere(query);
     expect(parsed).toEqual({ conditions, errors: {} });
   });
 
