@@ -247,7 +247,7 @@ async function run(kind: 'pglite' | 'postgres', payloads: Buffer[]) {
       if (i > 0) treeTimes.push(performance.now() - t1);
       if (i > 0) treeServer.push(res.serverMs);
       size = res.body.length;
-      items = (JSON.parse(res.body) as { data: { items: unknown[] } }).data.items.length;
+      items = (JSON.parse(res.body) as { data: { rows: unknown[] } }).data.rows.length;
     }
     console.log(
       `  50,000-span trace: stored in ${(ingestMs / 1000).toFixed(1)} s (10 native batches); GET tree ${items.toLocaleString('en-US')} items, ${(size / 1e6).toFixed(1)} MB: p50 ${fmt(percentile(treeTimes, 50))} (server ${fmt(percentile(treeServer, 50))}), max ${fmt(Math.max(...treeTimes))}`,

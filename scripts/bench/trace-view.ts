@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildSpanTree } from '../../packages/shared/src/domain/build-span-tree';
+import { decodeTraceTree } from '../../packages/shared/src/domain/decode-trace-tree';
 import { createLoopIndex, flattenSpanTree } from '../../packages/shared/src/domain/flatten-span-tree';
 import { makeBigTrace } from './make-big-trace';
 
@@ -159,6 +160,7 @@ try {
   console.log(`  ingest of ${SPAN_COUNT.toLocaleString('en-US')} spans: ${fmt(performance.now() - t0)}`);
   // The server's share of opening the trace: the tree request alone, from Node.
   const treeTimes: number[] = [];
+  let treeBody = '';
   for (let i = 0; i < 3; i++) {
     const t = performance.now();
     const res = await request(`${baseUrl}/v2/llm/traces/${traceId}/tree`, {
@@ -166,8 +168,27 @@ try {
     });
     if (res.status !== 200) throw new Error(`tree failed (${res.status}): ${res.body.slice(0, 300)}`);
     treeTimes.push(performance.now() - t);
+    treeBody = res.body;
   }
-  console.log(`  GET /v2/llm/traces/{id}/tree alone (server, median of 3): ${fmt(median(treeTimes))}`);
+  console.log(
+    `  GET /v2/llm/traces/{id}/tree alone (server, median of 3): ${fmt(median(treeTimes))}; ${(Buffer.byteLength(treeBody) / 1e6).toFixed(1)} MB`,
+  );
+  // The client's share once the response is in, measured in Node: parse, decode, build.
+  const client = { parse: [] as number[], decode: [] as number[], build: [] as number[] };
+  for (let i = 0; i < 7; i++) {
+    const t = performance.now();
+    const body = JSON.parse(treeBody) as { data: unknown };
+    const t1 = performance.now();
+    const decoded = decodeTraceTree(body.data);
+    const t2 = performance.now();
+    buildSpanTree(decoded.items);
+    client.parse.push(t1 - t);
+    client.decode.push(t2 - t1);
+    client.build.push(performance.now() - t2);
+  }
+  console.log(
+    `  client work in Node (median of 7): JSON.parse ${fmt(median(client.parse))}, decodeTraceTree ${fmt(median(client.decode))}, buildSpanTree ${fmt(median(client.build))}`,
+  );
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();

@@ -110,12 +110,64 @@ export const TraceSummarySchema = z.object({
 });
 export type TraceSummary = z.infer<typeof TraceSummarySchema>;
 
+/** The columns of a trace tree row, in order. */
+export const TraceTreeColumnsSchema = z.tuple([
+  z.literal('spanId'),
+  z.literal('parentSpanId'),
+  z.literal('name'),
+  z.literal('kind'),
+  z.literal('status'),
+  z.literal('startOffsetMs'),
+  z.literal('durationMs'),
+  z.literal('totalTokens'),
+  z.literal('costUsd'),
+  z.literal('model'),
+]);
+export type TraceTreeColumns = z.infer<typeof TraceTreeColumnsSchema>;
+export const TRACE_TREE_COLUMNS: Readonly<TraceTreeColumns> = [
+  'spanId',
+  'parentSpanId',
+  'name',
+  'kind',
+  'status',
+  'startOffsetMs',
+  'durationMs',
+  'totalTokens',
+  'costUsd',
+  'model',
+];
+
+/** One span as a row: the values of TRACE_TREE_COLUMNS, in that order. */
+export const TraceTreeRowSchema = z.tuple([
+  z.string(),
+  z.string().nullable(),
+  z.string(),
+  SpanKindSchema,
+  SpanStatusSchema,
+  /** Start minus the trace's startMs, milliseconds rounded to the microsecond. */
+  z.number(),
+  /** Milliseconds rounded to the microsecond. */
+  z.number(),
+  z.number().nullable(),
+  z.number().nullable(),
+  z.string().nullable(),
+]);
+export type TraceTreeRow = z.infer<typeof TraceTreeRowSchema>;
+
+/**
+ * `GET /v2/llm/traces/{traceId}/tree`: the summary and every span of the trace as compact rows (a 50,000-span
+ * trace is about half the size of the same spans as objects), ordered by start time; build the tree from
+ * parentSpanId. `decodeTraceTree` (domain/decode-trace-tree.ts) turns it into TraceTree.
+ */
 export const TraceTreeSchema = z.object({
   trace: TraceSummarySchema,
-  /** Every span of the trace, ordered by start time; build the tree from parentSpanId. */
-  items: z.array(TraceTreeItemSchema),
+  columns: TraceTreeColumnsSchema,
+  rows: z.array(TraceTreeRowSchema),
 });
-export type TraceTree = z.infer<typeof TraceTreeSchema>;
+export type TraceTreeResponse = z.infer<typeof TraceTreeSchema>;
+
+/** A trace tree decoded for use: the summary and one TraceTreeItem per span, ordered by start time. */
+export type TraceTree = { trace: TraceSummary; items: TraceTreeItem[] };
 
 // ---------- native ingest ----------
 

@@ -13,6 +13,7 @@ import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { CreatedApiKeySchema } from '@assay/shared/contracts/api-keys';
 import { envelopeOf } from '@assay/shared/contracts/envelope';
 import { SpanSchema, TraceTreeSchema, type Span } from '@assay/shared/contracts/traces';
+import { decodeTraceTree } from '@assay/shared/domain/decode-trace-tree';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -175,7 +176,7 @@ describe('the OpenTelemetry JS SDK', () => {
           token: owner.token,
           projectId,
         });
-        return res.status === 200 ? envelopeOf(TraceTreeSchema).parse(res.body).data : null;
+        return res.status === 200 ? decodeTraceTree(envelopeOf(TraceTreeSchema).parse(res.body).data) : null;
       });
       expect(tree.trace).toMatchObject({
         rootName: 'invoke_agent support',

@@ -159,15 +159,18 @@ export function createTracesRepo(db: Db) {
      * The trace's spans as the JSON text of a TraceTreeItem array, built by the database in one indexed query
      * (json_agg over a row subquery: about twice as fast as json_build_object per row, and no per-row work here).
      */
-    async treeItemsJson(projectId: string, traceId: string): Promise<string> {
+    /**
+     * The trace's spans as the tree response's `rows` (TraceTreeRowSchema), JSON text built by the database:
+     * arrays instead of objects and start times as offsets from `traceStartMs`, both rounded to the microsecond,
+     * halve the bytes of a large trace.
+     */
+    async treeRowsJson(projectId: string, traceId: string, traceStartMs: number): Promise<string> {
       const result = await db.execute(sql`
-        select coalesce(json_agg(t)::text, '[]') as items from (
-          select span_id as "spanId", parent_span_id as "parentSpanId", name, kind, status, start_ms as "startMs",
-            duration_ms as "durationMs", total_tokens as "totalTokens", cost_usd as "costUsd", model
-          from spans where project_id = ${projectId}::uuid and trace_id = ${traceId}
-          order by start_ns, span_id
-        ) as t`);
-      return rowsOf<{ items: string }>(result)[0]?.items ?? '[]';
+        select coalesce(json_agg(json_build_array(span_id, parent_span_id, name, kind, status,
+            round((start_ms - ${traceStartMs}::float8) * 1000) / 1000, round(duration_ms * 1000) / 1000,
+            total_tokens, cost_usd, model) order by start_ns, span_id)::text, '[]') as rows
+        from spans where project_id = ${projectId}::uuid and trace_id = ${traceId}`);
+      return rowsOf<{ rows: string }>(result)[0]?.rows ?? '[]';
     },
 
     async findSpan(projectId: string, traceId: string, spanId: string): Promise<SpanRow | null> {

@@ -14,6 +14,7 @@ import {
   TraceIdParamSchema,
   TraceListPageSchema,
   TraceListQuerySchema,
+  TRACE_TREE_COLUMNS,
   TraceTreeSchema,
 } from '@assay/shared/contracts/traces';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +25,7 @@ import { projectAccess } from '../../http/route-access';
 import type { TracesService } from './traces.service';
 
 const tags = ['traces'];
+const COLUMNS_JSON = JSON.stringify(TRACE_TREE_COLUMNS);
 
 export const tracesRoutes =
   (traces: TracesService): FastifyPluginAsyncZod =>
@@ -122,10 +124,11 @@ export const tracesRoutes =
         },
       },
       async (req, reply) => {
-        const { trace, itemsJson } = await traces.getTraceTree(requireProject(req).id, req.params.traceId);
-        // The items arrive as JSON text from the database; splicing them in skips a parse and a serialise
+        const { trace, rowsJson } = await traces.getTraceTree(requireProject(req).id, req.params.traceId);
+        // The rows arrive as JSON text from the database; splicing them in skips a parse and a serialise
         // (Fastify sends a string with a JSON content type as it is, so the typed reply is bypassed on purpose).
-        const body = `{"success":true,"message":"OK","data":{"trace":${JSON.stringify(trace)},"items":${itemsJson}}}`;
+        const head = `{"success":true,"message":"OK","data":{"trace":${JSON.stringify(trace)},"columns":${COLUMNS_JSON}`;
+        const body = `${head},"rows":${rowsJson}}}`;
         return reply.type('application/json; charset=utf-8').send(body as never);
       },
     );

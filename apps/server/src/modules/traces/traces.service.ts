@@ -360,10 +360,12 @@ export function createTracesService(deps: TracesServiceDeps) {
       return { ...result, rejected: 0 };
     },
 
-    async getTraceTree(projectId: string, traceId: string): Promise<{ trace: TraceSummary; itemsJson: string }> {
+    /** The summary and the spans as JSON text of TraceTreeSchema's `rows` (offsets from the summary's startMs). */
+    async getTraceTree(projectId: string, traceId: string): Promise<{ trace: TraceSummary; rowsJson: string }> {
       const trace = await repo.findTrace(projectId, traceId);
       if (!trace) throw notFound(`There is no trace ${traceId} in this project`);
-      return { trace: toTraceSummary(trace), itemsJson: await repo.treeItemsJson(projectId, traceId) };
+      const summary = toTraceSummary(trace);
+      return { trace: summary, rowsJson: await repo.treeRowsJson(projectId, traceId, summary.startMs) };
     },
 
     async getSpan(projectId: string, traceId: string, spanId: string): Promise<Span> {

@@ -7,11 +7,13 @@ import {
   SessionTurnsSchema,
   SpanDatasetPageSchema,
   SpanSchema,
+  TRACE_TREE_COLUMNS,
   TraceListPageSchema,
   TraceTreeSchema,
   type IngestSpan,
   type Span,
 } from '@assay/shared/contracts/traces';
+import { decodeTraceTree } from '@assay/shared/domain/decode-trace-tree';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -55,7 +57,7 @@ const get = (url: string, project = projectId) =>
 async function tree(traceId: string, project = projectId) {
   const res = await get(`/v2/llm/traces/${traceId}/tree`, project);
   expect(res.status, res.body.message).toBe(200);
-  return envelopeOf(TraceTreeSchema).parse(res.body).data;
+  return decodeTraceTree(envelopeOf(TraceTreeSchema).parse(res.body).data);
 }
 
 beforeAll(async () => {
@@ -139,6 +141,14 @@ describe('native ingest', () => {
       [root, null, 'agent'],
       [llm, root, 'llm'],
     ]);
+    // On the wire: rows of TRACE_TREE_COLUMNS, start times as offsets from the trace's start.
+    const wire = envelopeOf(TraceTreeSchema).parse((await get(`/v2/llm/traces/${traceId}/tree`)).body).data;
+    expect(wire.columns).toEqual(TRACE_TREE_COLUMNS);
+    expect(wire.rows).toEqual([
+      [root, null, 'agent run', 'agent', 'unset', 0, 100, null, null, null],
+      [llm, root, 'chat gpt-4o-mini', 'llm', 'unset', 5, 50, 1500, got.trace.costUsd, 'gpt-4o-mini'],
+    ]);
+    expect(got.items.map((i) => i.startMs)).toEqual([BASE_MS, BASE_MS + 5]);
 
     const one = await get(`/v2/llm/traces/${traceId}/spans/${llm}`);
     expect(one.status).toBe(200);
