@@ -106,13 +106,17 @@ export function createDatasetsRepo(db: Db) {
       await db.delete(datasetRows).where(eq(datasetRows.datasetId, datasetId));
     },
 
-    /** Writes rows of a dataset that is still importing (invisible until marked ready). */
-    async insertImportBatch(datasetId: string, firstRowKey: number, values: Array<Record<string, unknown>>) {
-      if (values.length === 0) return;
+    /**
+     * Writes rows of a dataset that is still importing (invisible until marked ready), given as the JSON text of
+     * each row's values. They travel as one newline-separated text (JSON text holds no raw newline), each row
+     * parsed once by the database: faster than a jsonb array split into elements.
+     */
+    async insertImportBatch(datasetId: string, firstRowKey: number, rows: readonly string[]) {
+      if (rows.length === 0) return;
       await db.execute(sql`
         insert into dataset_rows (dataset_id, row_key, valid_from, "values")
-        select ${datasetId}::uuid, ${firstRowKey}::bigint + t.ord - 1, 1, t.elem
-        from jsonb_array_elements(${JSON.stringify(values)}::jsonb) with ordinality as t(elem, ord)`);
+        select ${datasetId}::uuid, ${firstRowKey}::bigint + t.ord - 1, 1, t.elem::jsonb
+        from string_to_table(${rows.join('\n')}::text, E'\n') with ordinality as t(elem, ord)`);
     },
 
     /**

@@ -36,6 +36,7 @@ import type { JobContext } from '../jobs/jobs.service';
 import { JobCancelledError, PermanentJobError } from '../jobs/jobs.service';
 import { formatOf, previewFile, readRecords } from './dataset-file';
 import type { DatasetRecord, DatasetsRepo, RawRow, UploadRecord } from './datasets.repo';
+import { csvRowEncoder, objectRowEncoder } from './import-rows';
 import { createImportWriter } from './import-writer';
 import { buildRowQuery, type Visibility } from './row-query';
 
@@ -694,45 +695,44 @@ export function createDatasetsService(deps: {
         if (!format) throw new ImportFailed('Only .csv and .jsonl files can be imported');
         const stream = await deps.store.openRead(upload.objectKey);
         if (!stream) throw new ImportFailed('The uploaded file is gone; upload it again');
-        let bytes = 0;
-        stream.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        const read = { bytes: 0 };
         const problems: ImportProblem[] = [];
         let moreProblems = 0;
-        let batch: Array<Record<string, unknown>> = [];
+        let batch: string[] = [];
         let nextKey = 1;
         let lastReport = Date.now();
         let sawAnything = false;
-        for await (const rec of readRecords(stream, format, upload.fileName)) {
-          sawAnything = true;
-          if (rec.kind === 'header') {
-            const known = new Set(rec.headers);
-            const absent = payload.mapping.filter((m) => !known.has(m.source)).map((m) => m.source);
-            if (absent.length > 0)
-              throw new ImportFailed(`The file has no column ${absent.map((a) => `"${a}"`).join(', ')}`);
-            continue;
-          }
-          if (rec.kind === 'problem') {
-            if (problems.length < MAX_PROBLEMS) problems.push({ line: rec.line, message: rec.message });
-            else moreProblems++;
-            if (rec.isFatal || moreProblems > 10_000) break;
-            continue;
-          }
-          rowCount++;
-          if (problems.length > 0) continue;
-          const values: Record<string, unknown> = {};
-          for (const m of payload.mapping) {
-            const v = coerceValue(rec.values[m.source], m.type);
-            if (v !== null) values[m.key] = v;
-          }
-          batch.push(values);
-          if (batch.length >= writer.batchRows) {
-            await writer.write(nextKey, batch);
-            nextKey += batch.length;
-            batch = [];
+        let encodeCsv: ((fields: string[]) => string) | null = null;
+        const encodeObject = objectRowEncoder(payload.mapping);
+        read: for await (const records of readRecords(stream, format, upload.fileName, read)) {
+          for (const rec of records) {
+            sawAnything = true;
+            if (rec.kind === 'header') {
+              const known = new Set(rec.headers);
+              const absent = payload.mapping.filter((m) => !known.has(m.source)).map((m) => m.source);
+              if (absent.length > 0)
+                throw new ImportFailed(`The file has no column ${absent.map((a) => `"${a}"`).join(', ')}`);
+              encodeCsv = csvRowEncoder(payload.mapping, rec.headers);
+              continue;
+            }
+            if (rec.kind === 'problem') {
+              if (problems.length < MAX_PROBLEMS) problems.push({ line: rec.line, message: rec.message });
+              else moreProblems++;
+              if (rec.isFatal || moreProblems > 10_000) break read;
+              continue;
+            }
+            rowCount++;
+            if (problems.length > 0) continue;
+            batch.push(rec.kind === 'row' ? encodeCsv!(rec.fields) : encodeObject(rec.values));
+            if (batch.length >= writer.batchRows) {
+              await writer.write(nextKey, batch);
+              nextKey += batch.length;
+              batch = [];
+            }
           }
           if (Date.now() - lastReport > 1000) {
             lastReport = Date.now();
-            await ctx.reportProgress(size > 0 ? Math.min(0.99, bytes / size) : 0, `${rowCount} rows read`);
+            await ctx.reportProgress(size > 0 ? Math.min(0.99, read.bytes / size) : 0, `${rowCount} rows read`);
           }
         }
         if (problems.length > 0) throw new ImportFailed(describeProblems(problems, moreProblems));
