@@ -1,1 +1,0 @@
-ALTER TABLE "datasets" ADD COLUMN "column_seq" integer DEFAULT 0 NOT NULL;
