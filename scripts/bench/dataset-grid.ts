@@ -3,57 +3,14 @@
 // first painted rows, then a fast continuous scroll (frame times, pages fetched, rows in the DOM, JS heap).
 // Row pages are answered in the page by a route that generates them (total 1,000,000), so this measures the
 // browser side; `npm run bench:datasets` measures the server's import and keyset pages on a real 1M-row dataset.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { createRequest, chromePath, demoSession, fmt, logInInBrowser, startBenchServer } from './bench-kit';
 
 const TOTAL_ROWS = 1_000_000;
 const SCROLL_MS = 6000;
-const root = path.resolve(import.meta.dirname, '../..');
-const port = 3900 + Math.floor(Math.random() * 90);
-const baseUrl = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'assay-bench-grid-'));
-const chromePath = process.env.CHROME_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
-const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))] ?? NaN;
 
-function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
-
-function startServer(): Promise<ChildProcess> {
-  const child = spawn('node', ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DEMO_PASSWORD: 'bench-password-123',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return (async () => {
-    for (;;) {
-      if ((await request(`${baseUrl}/readyz`).catch(() => ({ status: 0 }))).status === 200) return child;
-      if (child.exitCode !== null) throw new Error('The server exited before it was ready');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
-}
+const request = createRequest();
 
 /** Page n of the synthetic dataset: row ids from n*limit+1, a cursor naming the next page. */
 function rowsPage(url: URL) {
@@ -84,23 +41,14 @@ if (!chromePath) {
   console.error('This bench needs Chromium: apt-get install chromium, or set CHROME_PATH.');
   process.exit(1);
 }
-const server = await startServer();
+const server = await startBenchServer({ dataDirPrefix: 'assay-bench-grid-', database: '', pollMs: 100 });
+const { baseUrl } = server;
 const browser = await chromium.launch({
   executablePath: chromePath,
   args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'],
 });
 try {
-  const login = await request(`${baseUrl}/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@assay.local', password: 'bench-password-123' }),
-  });
-  const token = (JSON.parse(login.body) as { data: { token: string } }).data.token;
-  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const projects = JSON.parse((await request(`${baseUrl}/v2/llm/list-project`, { headers: auth })).body) as {
-    data: { content: Array<{ id: string }> };
-  };
-  const projectId = projects.data.content[0]?.id ?? '';
+  const { auth, projectId } = await demoSession(request, baseUrl);
   const created = await request(`${baseUrl}/v2/llm/dataset`, {
     method: 'POST',
     headers: { ...auth, 'x-project-id': projectId },
@@ -125,12 +73,7 @@ try {
     const body = { success: true, message: 'OK', data: rowsPage(new URL(route.request().url())) };
     return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
   });
-  await page.goto(`${baseUrl}/login`);
-  await page.evaluate(() => window.localStorage.setItem('hasSeenTour', 'true'));
-  await page.getByLabel('Email').fill('demo@assay.local');
-  await page.getByLabel('Password', { exact: true }).fill('bench-password-123');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/projects$/);
+  await logInInBrowser(page, baseUrl);
 
   console.log(`dataset grid over ${TOTAL_ROWS.toLocaleString('en-US')} rows, Chromium ${browser.version()}:`);
   const painted: number[] = [];
@@ -197,7 +140,5 @@ try {
   console.log(`  JS heap after the scroll: ${(result.heap / 1e6).toFixed(1)} MB`);
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
 }

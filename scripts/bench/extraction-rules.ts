@@ -2,50 +2,26 @@
 // no rules and with 5 active rules, how long after ingest the rules' rows have landed, and the pure engine's speed.
 // Runs the real server on embedded PGlite (or PostgreSQL with BENCH_DATABASE_URL; the bench creates its own database
 // and drops it). Options: BENCH_REQUESTS (per phase, default 40), BENCH_BATCH (spans per request, default 200).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { compileRule, type ExtractableSpan } from '../../packages/shared/src/domain/extract-rows';
+import {
+  createApiKey,
+  createProject,
+  createRequest,
+  fmt,
+  loginAsDemo,
+  percentile,
+  startBenchServer,
+} from './bench-kit';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 40);
 const BATCH = Number(process.env.BENCH_BATCH ?? 200);
 const RULES = 5;
-const port = 3900 + Math.floor(Math.random() * 90);
-const baseUrl = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'assay-bench-rules-'));
-const adminUrl = process.env.BENCH_DATABASE_URL;
-const benchDatabase = `assay_bench_rules_${process.pid}`;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
-async function adminQuery(sql: string) {
-  const pg = await import('pg');
-  const client = new pg.default.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
-function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
-
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
-const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+const request = createRequest(agent);
 
 /** Traces of 4 spans: an agent root, two LLM calls and a tool call. Half the spans are LLM spans. */
 function makeBatch(): Array<Record<string, unknown>> {
@@ -106,28 +82,6 @@ const ruleLogic = {
   ],
 };
 
-function startServer(databaseUrl: string | undefined): Promise<ChildProcess> {
-  const child = spawn('node', ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DEMO_PASSWORD: 'bench-password-123',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return (async () => {
-    for (;;) {
-      if ((await request(`${baseUrl}/readyz`).catch(() => ({ status: 0 }))).status === 200) return child;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  })();
-}
-
 // The pure engine first: no I/O, one rule over many spans.
 {
   // The bench's spans carry every field the engine reads.
@@ -142,38 +96,19 @@ function startServer(databaseUrl: string | undefined): Promise<ChildProcess> {
   );
 }
 
-if (adminUrl) await adminQuery(`create database ${benchDatabase}`);
-const databaseUrl = adminUrl
-  ? (() => {
-      const u = new URL(adminUrl);
-      u.pathname = `/${benchDatabase}`;
-      return u.toString();
-    })()
-  : undefined;
-const server = await startServer(databaseUrl);
+const server = await startBenchServer({
+  dataDirPrefix: 'assay-bench-rules-',
+  adminUrl: process.env.BENCH_DATABASE_URL,
+  database: `assay_bench_rules_${process.pid}`,
+});
+const { baseUrl, databaseUrl } = server;
 console.log(`Server on ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, node ${process.version}`);
 try {
   const json = { 'content-type': 'application/json' };
-  const login = await request(`${baseUrl}/authenticate`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email: 'demo@assay.local', password: 'bench-password-123' }),
-  });
-  const token = (JSON.parse(login.body) as { data: { token: string } }).data.token;
-  const auth = { ...json, authorization: `Bearer ${token}` };
-  const project = await request(`${baseUrl}/v2/llm/project`, {
-    method: 'POST',
-    headers: auth,
-    body: JSON.stringify({ name: `Rules bench ${hex(3)}` }),
-  });
-  const projectId = (JSON.parse(project.body) as { data: { id: string } }).data.id;
+  const auth = await loginAsDemo(request, baseUrl);
+  const projectId = await createProject(request, baseUrl, auth, `Rules bench ${hex(3)}`);
   const inProject = { ...auth, 'x-project-id': projectId };
-  const key = await request(`${baseUrl}/v2/llm/api-keys`, {
-    method: 'POST',
-    headers: inProject,
-    body: JSON.stringify({ name: 'bench' }),
-  });
-  const apiKey = (JSON.parse(key.body) as { data: { key: string } }).data.key;
+  const apiKey = await createApiKey(request, baseUrl, inProject);
 
   async function ingestPhase(): Promise<number[]> {
     const latencies: number[] = [];
@@ -225,9 +160,6 @@ try {
     `Rows: ${expected.toLocaleString()} rows (${RULES} rules x ${(REQUESTS * BATCH) / 2} LLM spans) all written ${fmt(landed - ingestDone)} after the last ingest answered (${Math.round(expected / ((landed - phaseStart) / 1000)).toLocaleString()} rows/s overall)`,
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
-  if (adminUrl) await adminQuery(`drop database if exists ${benchDatabase}`);
+  await server.close();
   agent.destroy();
 }

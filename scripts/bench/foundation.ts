@@ -1,76 +1,26 @@
 // npm run bench:foundation — start-up time, login page JavaScript, login and project-list latency.
 // Prints its figures; the README's "Measured" table is copied from this output.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
+import {
+  createRequest,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  fmt,
+  percentile,
+  randomPort,
+  root,
+  spawnServer,
+  stopServer,
+  type Reply,
+} from './bench-kit';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-
-function startServer(dataDir: string, port: number): { child: ChildProcess; ready: Promise<number> } {
-  const t0 = performance.now();
-  const child = spawn('node', ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      DEMO_PASSWORD: 'bench-password-123',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const ready = (async () => {
-    for (;;) {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/readyz`);
-        if (res.ok) return performance.now() - t0;
-      } catch {
-        /* not listening yet */
-      }
-      if (child.exitCode !== null) throw new Error('server exited during start');
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  })();
-  return { child, ready };
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
-};
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-type Reply = { status: number; body: string; serverMs: number };
-
-/** A keep-alive HTTP/1.1 request, so the client adds as little as it can to what is measured. */
-function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new Promise<Reply>((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => {
-        const timing = /dur=([\d.]+)/.exec(String(res.headers['server-timing'] ?? ''));
-        resolve({ status: res.statusCode ?? 0, body, serverMs: Number(timing?.[1] ?? NaN) });
-      });
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
+const request = createRequest(new http.Agent({ keepAlive: true, maxSockets: 1 }));
 
 async function timeRequests(n: number, fn: () => Promise<Reply>) {
   const times: number[] = [];
@@ -115,8 +65,7 @@ async function loginPageJavaScript(baseUrl: string) {
   return { files: scripts.size, gzipBytes: [...scripts.values()].reduce((a, b) => a + b, 0) };
 }
 
-const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
-const port = 3400 + Math.floor(Math.random() * 500);
+const port = randomPort(3400, 500);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'assay-bench-'));
 const baseUrl = `http://127.0.0.1:${port}`;
 console.log(`Assay foundation benchmark (${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}), node ${process.version}`);
@@ -128,12 +77,12 @@ await new Promise<void>((resolve, reject) =>
   ),
 );
 
-const first = startServer(dataDir, port);
+const first = spawnServer({ dataDir, port, databaseUrl, pollMs: 25 });
 const firstMs = await first.ready;
 console.log(`first start, empty data dir:     ${fmt(firstMs)}   (target < 15000 ms)`);
-await stop(first.child);
+await stopServer(first.child);
 
-const second = startServer(dataDir, port);
+const second = spawnServer({ dataDir, port, databaseUrl, pollMs: 25 });
 const secondMs = await second.ready;
 console.log(`start on existing data dir:      ${fmt(secondMs)}   (target < 3000 ms)`);
 
@@ -146,7 +95,7 @@ try {
   console.log(`login page JavaScript:           not measured (${(err as Error).message.split('\n')[0]})`);
 }
 
-const loginBody = JSON.stringify({ email: 'demo@assay.local', password: 'bench-password-123' });
+const loginBody = JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
 const login = () =>
   request(`${baseUrl}/authenticate`, {
     method: 'POST',
@@ -191,5 +140,5 @@ console.log(
   `GET v2/llm/list-project (1000):  p50 ${fmt(listed.p50)}, p95 ${fmt(listed.p95)}, p99 ${fmt(listed.p99)}   (target p50 < 10 ms; page of 50; server p50 ${fmt(listed.server50)})`,
 );
 
-await stop(second.child);
+await stopServer(second.child);
 rmSync(dataDir, { recursive: true, force: true });

@@ -3,17 +3,21 @@
 // bench creates its own database and drops it), plus storing and reading back one 50,000-span trace.
 // Options: BENCH_SPANS (total spans per run, default 200000), BENCH_BATCH (spans per request, default 500),
 // BENCH_CONCURRENCY (requests in flight, default 4), BENCH_ONLY=pglite|postgres.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { encodeOtlpRequest } from '../../apps/server/src/modules/traces/otlp/otlp-decode';
+import {
+  createApiKey,
+  createRequest,
+  firstProjectId,
+  fmt,
+  loginAsDemo,
+  percentile,
+  startBenchServer,
+} from './bench-kit';
 import { makeBigTrace } from './make-big-trace';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const TOTAL_SPANS = Number(process.env.BENCH_SPANS ?? 200_000);
 const BATCH = Number(process.env.BENCH_BATCH ?? 500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
@@ -22,27 +26,8 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY + 2 });
 
-function request(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
-): Promise<{ status: number; body: string; serverMs: number }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      const serverMs = Number(/dur=([\d.]+)/.exec(String(res.headers['server-timing'] ?? ''))?.[1] ?? NaN);
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), serverMs }),
-      );
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
+const request = createRequest(agent);
 
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
-const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 const kv = (key: string, value: string | number) =>
   typeof value === 'number'
     ? Number.isInteger(value)
@@ -106,76 +91,17 @@ function makeRequest(): Buffer {
   );
 }
 
-async function startServer(kind: 'pglite' | 'postgres') {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'assay-bench-ingest-'));
-  const database = `assay_bench_ingest_${process.pid}`;
-  const pg = await import('pg');
-  const admin = async (sql: string) => {
-    const client = new pg.default.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  let databaseUrl: string | undefined;
-  if (kind === 'postgres') {
-    await admin(`create database ${database}`);
-    const u = new URL(adminUrl);
-    u.pathname = `/${database}`;
-    databaseUrl = u.toString();
-  }
-  const child: ChildProcess = spawn('node', ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DEMO_PASSWORD: 'bench-password-123',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (;;) {
-    if ((await request(`${baseUrl}/readyz`).catch(() => ({ status: 0 }))).status === 200) break;
-    if (child.exitCode !== null) throw new Error('the server exited while starting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    baseUrl,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      if (kind === 'postgres') await admin(`drop database if exists ${database} with (force)`);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 async function run(kind: 'pglite' | 'postgres', payloads: Buffer[]) {
-  const server = await startServer(kind);
+  const server = await startBenchServer({
+    dataDirPrefix: 'assay-bench-ingest-',
+    adminUrl: kind === 'postgres' ? adminUrl : undefined,
+    database: `assay_bench_ingest_${process.pid}`,
+  });
   try {
     const { baseUrl } = server;
-    const login = await request(`${baseUrl}/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@assay.local', password: 'bench-password-123' }),
-    });
-    const token = (JSON.parse(login.body) as { data: { token: string } }).data.token;
-    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const projects = JSON.parse((await request(`${baseUrl}/v2/llm/list-project`, { headers: auth })).body) as {
-      data: { content: Array<{ id: string }> };
-    };
-    const projectId = projects.data.content[0]?.id ?? '';
-    const user = { ...auth, 'x-project-id': projectId };
-    const created = await request(`${baseUrl}/v2/llm/api-keys`, {
-      method: 'POST',
-      headers: user,
-      body: JSON.stringify({ name: 'bench' }),
-    });
-    const apiKey = (JSON.parse(created.body) as { data: { key: string } }).data.key;
+    const auth = await loginAsDemo(request, baseUrl);
+    const user = { ...auth, 'x-project-id': await firstProjectId(request, baseUrl, auth) };
+    const apiKey = await createApiKey(request, baseUrl, user);
     const otlpHeaders = {
       authorization: `Bearer ${apiKey}`,
       'content-type': 'application/x-protobuf',
@@ -253,7 +179,7 @@ async function run(kind: 'pglite' | 'postgres', payloads: Buffer[]) {
       `  50,000-span trace: stored in ${(ingestMs / 1000).toFixed(1)} s (10 native batches); GET tree ${items.toLocaleString('en-US')} items, ${(size / 1e6).toFixed(1)} MB: p50 ${fmt(percentile(treeTimes, 50))} (server ${fmt(percentile(treeServer, 50))}), max ${fmt(Math.max(...treeTimes))}`,
     );
   } finally {
-    await server.stop();
+    await server.close();
   }
 }
 

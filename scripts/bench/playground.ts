@@ -1,90 +1,26 @@
 // npm run bench:playground — server overhead of a prompt run, time to the first streamed token, and a
 // 1,000-row canvas run, all against a loopback model server that answers at once.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { startFakeLlmServer } from '../../apps/server/test/fake-providers/fake-llm-server';
+import { createRequest, firstProjectId, fmt as fmtMs, loginAsDemo, percentile, startBenchServer } from './bench-kit';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const port = 3900 + Math.floor(Math.random() * 90);
-const baseUrl = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'assay-bench-pg-'));
-const adminUrl = process.env.BENCH_DATABASE_URL;
-/** On PostgreSQL the bench runs in a database of its own, dropped afterwards. */
-const benchDatabase = `assay_bench_${process.pid}`;
-async function adminQuery(sql: string) {
-  const pg = await import('pg');
-  const client = new pg.default.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-if (adminUrl) await adminQuery(`create database ${benchDatabase}`);
-const databaseUrl = adminUrl
-  ? (() => {
-      const u = new URL(adminUrl);
-      u.pathname = `/${benchDatabase}`;
-      return u.toString();
-    })()
-  : undefined;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
-
-function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
-
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
-const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
-
-function startServer(): Promise<ChildProcess> {
-  const child = spawn('node', ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DEMO_PASSWORD: 'bench-password-123',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return (async () => {
-    for (;;) {
-      if ((await request(`${baseUrl}/readyz`).catch(() => ({ status: 0 }))).status === 200) return child;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  })();
-}
+const request = createRequest(agent);
+const fmt = (ms: number) => fmtMs(ms, 2);
 
 const fake = await startFakeLlmServer();
-const server = await startServer();
+/** On PostgreSQL the bench runs in a database of its own, dropped afterwards. */
+const bench = await startBenchServer({
+  dataDirPrefix: 'assay-bench-pg-',
+  adminUrl: process.env.BENCH_DATABASE_URL,
+  database: `assay_bench_${process.pid}`,
+});
+const { baseUrl, databaseUrl, child: server } = bench;
 console.log(`Assay playground benchmark (${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}), node ${process.version}`);
 try {
-  const login = await request(`${baseUrl}/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@assay.local', password: 'bench-password-123' }),
-  });
-  const token = (JSON.parse(login.body) as { data: { token: string } }).data.token;
-  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const projects = JSON.parse((await request(`${baseUrl}/v2/llm/list-project`, { headers: auth })).body) as {
-    data: { content: Array<{ id: string }> };
-  };
-  const headers = { ...auth, 'x-project-id': projects.data.content[0]?.id ?? '' };
+  const auth = await loginAsDemo(request, baseUrl);
+  const headers = { ...auth, 'x-project-id': await firstProjectId(request, baseUrl, auth) };
   await request(`${baseUrl}/credential`, {
     method: 'POST',
     headers,
@@ -210,9 +146,5 @@ try {
     `canvas 1,000 rows, concurrency 8: ${status} in ${seconds.toFixed(1)} s = ${(1000 / seconds).toFixed(0)} rows/s; server peak RSS ${serverRss.toFixed(0)} MB`,
   );
 } finally {
-  server.kill('SIGTERM');
-  await fake.close();
-  await new Promise((r) => server.once('exit', r));
-  if (adminUrl) await adminQuery(`drop database if exists ${benchDatabase} with (force)`);
-  rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all([bench.close(), fake.close()]);
 }

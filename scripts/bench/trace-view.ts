@@ -1,16 +1,12 @@
 /// <reference lib="dom" />
 // npm run bench:trace-view — a 50,000-span trace: the pure tree build in Node, then the real trace view in
 // headless Chromium, from navigation start to the first painted tree rows (target < 1 s).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildSpanTree } from '../../packages/shared/src/domain/build-span-tree';
 import { decodeTraceTree } from '../../packages/shared/src/domain/decode-trace-tree';
 import { createLoopIndex, flattenSpanTree } from '../../packages/shared/src/domain/flatten-span-tree';
+import { createRequest, chromePath, demoSession, fmt, logInInBrowser, median, startBenchServer } from './bench-kit';
 import { makeBigTrace } from './make-big-trace';
 
 const SPAN_COUNT = 50_000;
@@ -18,16 +14,7 @@ const RUNS = 5;
 /** Must match TREE_PAINTED_MARK in apps/web/src/features/traces/components/trace-tree.tsx. */
 const TREE_PAINTED_MARK = 'assay:trace-tree-painted';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const port = 3900 + Math.floor(Math.random() * 90);
-const baseUrl = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'assay-bench-trace-'));
-const adminUrl = process.env.BENCH_DATABASE_URL;
-const benchDatabase = `assay_bench_trace_${process.pid}`;
-const chromePath = process.env.CHROME_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+const request = createRequest();
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
 function microBenchmark() {
@@ -60,65 +47,19 @@ function microBenchmark() {
   console.log(`  visible rows with loop folding (all expanded): ${fmt(median(sorted.rows))}`);
 }
 
-function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
-
-async function adminQuery(sql: string) {
-  const pg = await import('pg');
-  const client = new pg.default.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
-function startServer(databaseUrl: string | undefined): Promise<ChildProcess> {
-  const child = spawn('node', ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DEMO_PASSWORD: 'bench-password-123',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return (async () => {
-    for (;;) {
-      if ((await request(`${baseUrl}/readyz`).catch(() => ({ status: 0 }))).status === 200) return child;
-      if (child.exitCode !== null) throw new Error('The server exited before it was ready');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
-}
-
 microBenchmark();
 
 if (!chromePath) {
   console.error('The browser part needs Chromium: apt-get install chromium, or set CHROME_PATH.');
   process.exit(1);
 }
-if (adminUrl) await adminQuery(`create database ${benchDatabase}`);
-const databaseUrl = adminUrl
-  ? (() => {
-      const u = new URL(adminUrl);
-      u.pathname = `/${benchDatabase}`;
-      return u.toString();
-    })()
-  : undefined;
-const server = await startServer(databaseUrl);
+const server = await startBenchServer({
+  dataDirPrefix: 'assay-bench-trace-',
+  adminUrl: process.env.BENCH_DATABASE_URL,
+  database: `assay_bench_trace_${process.pid}`,
+  pollMs: 100,
+});
+const { baseUrl, databaseUrl } = server;
 const browser = await chromium.launch({
   executablePath: chromePath,
   args: [
@@ -134,17 +75,7 @@ const browser = await chromium.launch({
 });
 try {
   console.log(`trace view in Chromium ${browser.version()} (${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}):`);
-  const login = await request(`${baseUrl}/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@assay.local', password: 'bench-password-123' }),
-  });
-  const token = (JSON.parse(login.body) as { data: { token: string } }).data.token;
-  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const projects = JSON.parse((await request(`${baseUrl}/v2/llm/list-project`, { headers: auth })).body) as {
-    data: { content: Array<{ id: string }> };
-  };
-  const projectId = projects.data.content[0]?.id ?? '';
+  const { auth, projectId } = await demoSession(request, baseUrl);
   const traceId = hex(16);
   const spans = makeBigTrace({ traceId, spanCount: SPAN_COUNT });
   const t0 = performance.now();
@@ -192,12 +123,7 @@ try {
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/login`);
-  await page.evaluate(() => window.localStorage.setItem('hasSeenTour', 'true'));
-  await page.getByLabel('Email').fill('demo@assay.local');
-  await page.getByLabel('Password', { exact: true }).fill('bench-password-123');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/projects$/);
+  await logInInBrowser(page, baseUrl);
 
   const url = `${baseUrl}/projects/evaluation/trace-view?projectId=${projectId}&traceId=${traceId}`;
   const painted: number[] = [];
@@ -236,8 +162,5 @@ try {
   );
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  if (adminUrl) await adminQuery(`drop database if exists ${benchDatabase} with (force)`);
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
 }
