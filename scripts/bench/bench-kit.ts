@@ -22,7 +22,12 @@ export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor
 export const fmt = (ms: number, digits = 1) => `${ms.toFixed(digits)} ms`;
 
 export type Reply = { status: number; body: string; serverMs: number };
-export type RequestOptions = { method?: string; headers?: Record<string, string>; body?: string | Buffer };
+export type RequestOptions = {
+  method?: string;
+  headers?: Record<string, string>;
+  /** A stream is piped (a large upload); a string or Buffer is sent as it is. */
+  body?: string | Buffer | NodeJS.ReadableStream;
+};
 export type Request = (url: string, options?: RequestOptions) => Promise<Reply>;
 
 /** An HTTP/1.1 request over `agent` (keep-alive, so the client adds as little as it can to what is measured);
@@ -39,12 +44,20 @@ export function createRequest(agent?: http.Agent): Request {
         );
       });
       req.on('error', reject);
-      req.end(options.body);
+      if (options.body && typeof options.body !== 'string' && !Buffer.isBuffer(options.body)) options.body.pipe(req);
+      else req.end(options.body);
     });
 }
 
 /** Spawns the server; `ready` resolves with the milliseconds from spawn to the first 200 from /readyz. */
-export function spawnServer(options: { dataDir: string; port: number; databaseUrl?: string; pollMs?: number }): {
+export function spawnServer(options: {
+  dataDir: string;
+  port: number;
+  databaseUrl?: string;
+  pollMs?: number;
+  /** More settings for the server, e.g. WEB_DIST_DIR. */
+  env?: Record<string, string>;
+}): {
   child: ChildProcess;
   ready: Promise<number>;
 } {
@@ -59,6 +72,7 @@ export function spawnServer(options: { dataDir: string; port: number; databaseUr
       DEMO_PASSWORD,
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -113,6 +127,7 @@ export async function startBenchServer(options: {
   database: string;
   port?: number;
   pollMs?: number;
+  env?: Record<string, string>;
 }): Promise<BenchServer> {
   const { adminUrl, database } = options;
   const port = options.port ?? randomPort();
@@ -128,7 +143,7 @@ export async function startBenchServer(options: {
     if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${database} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const { child, ready } = spawnServer({ dataDir, port, databaseUrl, pollMs: options.pollMs });
+  const { child, ready } = spawnServer({ dataDir, port, databaseUrl, pollMs: options.pollMs, env: options.env });
   try {
     await ready;
   } catch (err) {

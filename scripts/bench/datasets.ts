@@ -2,61 +2,20 @@
 // fetches on that dataset (first page and a deep page, with a filter; p50/p95). PGlite by default; set
 // BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:54330/postgres) to run on a PostgreSQL database of its
 // own, created and dropped here.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { once } from 'node:events';
 import { encodeRowCursor } from '../../packages/shared/src/domain/dataset-cursor';
+import { createRequest, fmt, percentile, startBenchServer } from './bench-kit';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
-const root = path.resolve(import.meta.dirname, '../..');
-const port = 3900 + Math.floor(Math.random() * 90);
-const baseUrl = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'assay-bench-ds-'));
-const adminUrl = process.env.BENCH_DATABASE_URL;
-const benchDatabase = `assay_bench_ds_${process.pid}`;
-async function adminQuery(sql: string) {
-  const pg = await import('pg');
-  const client = new pg.default.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-if (adminUrl) await adminQuery(`create database ${benchDatabase}`);
-const databaseUrl = adminUrl
-  ? (() => {
-      const u = new URL(adminUrl);
-      u.pathname = `/${benchDatabase}`;
-      return u.toString();
-    })()
-  : undefined;
-const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
-
-function request(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | NodeJS.ReadableStream } = {},
-) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    if (options.body && typeof options.body !== 'string') options.body.pipe(req);
-    else req.end(options.body);
-  });
-}
+const request = createRequest(new http.Agent({ keepAlive: true, maxSockets: 4 }));
 const json = <T>(r: { status: number; body: string }) => {
   if (r.status !== 200) throw new Error(`HTTP ${r.status}: ${r.body.slice(0, 300)}`);
   return (JSON.parse(r.body) as { data: T }).data;
 };
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
-const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 const rssOf = (pid: number, field: 'VmRSS' | 'VmHWM') => {
   try {
     const kb = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))?.[1];
@@ -78,34 +37,18 @@ async function writeCsv(file: string) {
   await once(out, 'finish');
 }
 
-function startServer(): Promise<ChildProcess> {
-  const child = spawn('node', ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DEMO_PASSWORD: 'bench-password-123',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      WEB_DIST_DIR: '/nonexistent',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return (async () => {
-    for (;;) {
-      if ((await request(`${baseUrl}/readyz`).catch(() => ({ status: 0 }))).status === 200) return child;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  })();
-}
-
-const csvFile = path.join(dataDir, 'bench.csv');
+const csvDir = mkdtempSync(path.join(tmpdir(), 'assay-bench-ds-csv-'));
+const csvFile = path.join(csvDir, 'bench.csv');
 await writeCsv(csvFile);
 const size = statSync(csvFile).size;
-const server = await startServer();
-const pid = server.pid!;
+const server = await startBenchServer({
+  dataDirPrefix: 'assay-bench-ds-',
+  adminUrl: process.env.BENCH_DATABASE_URL,
+  database: `assay_bench_ds_${process.pid}`,
+  env: { WEB_DIST_DIR: '/nonexistent' },
+});
+const { baseUrl, databaseUrl } = server;
+const pid = server.child.pid!;
 console.log(
   `Assay datasets benchmark (${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}), node ${process.version}, ${ROWS.toLocaleString('en')} rows x 6 columns, ${(size / 1e6).toFixed(0)} MB CSV`,
 );
@@ -207,8 +150,6 @@ try {
     10,
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  if (adminUrl) await adminQuery(`drop database if exists ${benchDatabase} with (force)`);
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
+  rmSync(csvDir, { recursive: true, force: true });
 }
