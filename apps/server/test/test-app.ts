@@ -147,6 +147,31 @@ export async function createProject(t: TestApp, user: TestUser, name = 'Test pro
   return res.body.data.id as string;
 }
 
+/** Shares `projectId` with `invitee` at `accessLevel` and accepts the mailed invitation, as the people would. */
+export async function shareProject(
+  t: TestApp,
+  owner: TestUser,
+  projectId: string,
+  invitee: TestUser,
+  accessLevel: 'viewer' | 'editor' | 'owner',
+): Promise<void> {
+  const shared = await call(t.app, {
+    method: 'POST',
+    url: `/v2/llm/project/${projectId}/share-project`,
+    token: owner.token,
+    payload: { email: invitee.email, accessLevel },
+  });
+  if (shared.status !== 200) throw new Error(`share failed: ${shared.body.message}`);
+  const token = linkFromMail(t.mail, invitee.email, 'accept-share-request');
+  const accepted = await call(t.app, {
+    method: 'POST',
+    url: '/v2/llm/project/accept-share-request',
+    token: invitee.token,
+    payload: { token },
+  });
+  if (accepted.status !== 200) throw new Error(`accepting the share failed: ${accepted.body.message}`);
+}
+
 /** A fingerprint of every row in every table, to prove a refused call changed nothing. */
 export async function fingerprintDatabase(t: TestApp): Promise<string> {
   const tables = (await t.database.sql.executeSql(

@@ -6,8 +6,8 @@ import {
   createProject,
   createTestApp,
   createUser,
+  shareProject,
   fingerprintDatabase,
-  linkFromMail,
   type TestApp,
   type TestUser,
 } from '../../../test/test-app';
@@ -18,20 +18,7 @@ let viewer: TestUser;
 let projectId: string;
 
 async function shareAs(user: TestUser, accessLevel: 'viewer' | 'editor') {
-  await call(t.app, {
-    method: 'POST',
-    url: `/v2/llm/project/${projectId}/share-project`,
-    token: owner.token,
-    payload: { email: user.email, accessLevel },
-  });
-  const token = linkFromMail(t.mail, user.email, 'accept-share-request');
-  const accepted = await call(t.app, {
-    method: 'POST',
-    url: '/v2/llm/project/accept-share-request',
-    token: user.token,
-    payload: { token },
-  });
-  expect(accepted.status).toBe(200);
+  await shareProject(t, owner, projectId, user, accessLevel);
 }
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import {
   createProject,
   createTestApp,
   createUser,
-  linkFromMail,
+  shareProject,
   type TestApp,
   type TestUser,
 } from '../../../test/test-app';
@@ -20,19 +20,7 @@ beforeAll(async () => {
   owner = await createUser(t, 'Rita Rows');
   viewer = await createUser(t, 'Val Viewer');
   projectId = await createProject(t, owner, 'Rows');
-  await call(t.app, {
-    method: 'POST',
-    url: `/v2/llm/project/${projectId}/share-project`,
-    token: owner.token,
-    payload: { email: viewer.email, accessLevel: 'viewer' },
-  });
-  const token = linkFromMail(t.mail, viewer.email, 'accept-share-request');
-  await call(t.app, {
-    method: 'POST',
-    url: '/v2/llm/project/accept-share-request',
-    token: viewer.token,
-    payload: { token },
-  });
+  await shareProject(t, owner, projectId, viewer, 'viewer');
 }, 60_000);
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import {
   createProject,
   createTestApp,
   createUser,
-  linkFromMail,
+  shareProject,
   waitFor,
   type TestApp,
   type TestUser,
@@ -20,19 +20,7 @@ beforeAll(async () => {
   owner = await createUser(t, 'Dana Owner');
   viewer = await createUser(t, 'Vic Viewer');
   projectId = await createProject(t, owner, 'Datasets');
-  await call(t.app, {
-    method: 'POST',
-    url: `/v2/llm/project/${projectId}/share-project`,
-    token: owner.token,
-    payload: { email: viewer.email, accessLevel: 'viewer' },
-  });
-  const token = linkFromMail(t.mail, viewer.email, 'accept-share-request');
-  await call(t.app, {
-    method: 'POST',
-    url: '/v2/llm/project/accept-share-request',
-    token: viewer.token,
-    payload: { token },
-  });
+  await shareProject(t, owner, projectId, viewer, 'viewer');
 }, 60_000);
 
 afterAll(async () => {

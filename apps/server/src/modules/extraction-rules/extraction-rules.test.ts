@@ -14,7 +14,7 @@ import {
   createProject,
   createTestApp,
   createUser,
-  linkFromMail,
+  shareProject,
   waitFor,
   type TestApp,
   type TestUser,
@@ -29,20 +29,7 @@ let apiKey: string;
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
 async function shareAs(user: TestUser, accessLevel: 'viewer' | 'editor') {
-  await call(t.app, {
-    method: 'POST',
-    url: `/v2/llm/project/${projectId}/share-project`,
-    token: owner.token,
-    payload: { email: user.email, accessLevel },
-  });
-  const token = linkFromMail(t.mail, user.email, 'accept-share-request');
-  const accepted = await call(t.app, {
-    method: 'POST',
-    url: '/v2/llm/project/accept-share-request',
-    token: user.token,
-    payload: { token },
-  });
-  expect(accepted.status).toBe(200);
+  await shareProject(t, owner, projectId, user, accessLevel);
 }
 
 beforeAll(async () => {

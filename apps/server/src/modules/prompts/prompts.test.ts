@@ -7,7 +7,7 @@ import {
   createProject,
   createTestApp,
   createUser,
-  linkFromMail,
+  shareProject,
   type TestApp,
   type TestUser,
 } from '../../../test/test-app';
@@ -303,19 +303,7 @@ describe('running a prompt', () => {
 
   it('lets viewers read but not run, and keeps other projects out', async () => {
     const viewer = await createUser(t, 'Prompt Viewer');
-    await call(t.app, {
-      method: 'POST',
-      url: `/v2/llm/project/${projectId}/share-project`,
-      token: owner.token,
-      payload: { email: viewer.email, accessLevel: 'viewer' },
-    });
-    const token = linkFromMail(t.mail, viewer.email, 'accept-share-request');
-    await call(t.app, {
-      method: 'POST',
-      url: '/v2/llm/project/accept-share-request',
-      token: viewer.token,
-      payload: { token },
-    });
+    await shareProject(t, owner, projectId, viewer, 'viewer');
     expect(
       (await call(t.app, { method: 'GET', url: '/playground/prompt', token: viewer.token, projectId })).status,
     ).toBe(200);
