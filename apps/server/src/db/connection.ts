@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { startEmbeddedAutovacuum } from './embedded-autovacuum';
+import { initEmbeddedDataDir } from './init-embedded-data-dir';
 import * as schema from './tables';
 
 export type Schema = typeof schema;
@@ -34,6 +35,13 @@ export type OpenDatabaseOptions =
   | { kind: 'postgres'; connectionString: string; poolSize: number }
   | { kind: 'embedded'; dataDir: string | null; loadDataDir?: Blob };
 
+/**
+ * PGlite keeps its buffer cache inside WebAssembly memory, which never shrinks; its default (160 MB) alone
+ * would take a server idling on the embedded database past 400 MB. The operating system's page cache still
+ * keeps hot data files in memory behind the smaller buffer cache.
+ */
+const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.kind === 'postgres' ? openPostgres(options.connectionString, options.poolSize) : openPglite(options);
 }
@@ -43,9 +51,11 @@ async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob 
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
     dataDir = path.resolve(options.dataDir, 'pglite');
+    if (!options.loadDataDir) await initEmbeddedDataDir(dataDir);
   }
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;

@@ -1,7 +1,6 @@
 import type { ResponseFormat, TextField, ToolDefinition } from '@assay/shared/contracts/prompts';
 import { APICallError, generateText, jsonSchema, Output, RetryError, streamText, tool, type ToolSet } from 'ai';
-import { encode } from 'gpt-tokenizer';
-import { createLanguageModel } from './language-model';
+import { languageModelFor } from './language-model';
 import type { ResolvedCredential } from './resolved-credential';
 
 export type ModelCall = {
@@ -89,15 +88,19 @@ function describeError(err: unknown, signal?: AbortSignal): ModelCallError {
   return new ModelCallError(`Model call failed: ${e.message}`, null);
 }
 
-/** Provider counts when given; otherwise counted locally with the o200k tokenizer and marked estimated. */
-function toUsage(
+/**
+ * Provider counts when given; otherwise counted locally with the o200k tokenizer and marked estimated.
+ * The tokenizer's tables take about 60 MB, so they are loaded the first time a provider leaves counts out.
+ */
+async function toUsage(
   reported: { inputTokens?: number | undefined; outputTokens?: number | undefined },
   messages: TextField[],
   text: string,
-): Usage {
+): Promise<Usage> {
   const hasReported = typeof reported.inputTokens === 'number' && typeof reported.outputTokens === 'number';
-  const inputTokens = reported.inputTokens ?? encode(messages.map((m) => m.content).join('\n')).length;
-  const outputTokens = reported.outputTokens ?? encode(text).length;
+  const count = async (t: string) => (await import('gpt-tokenizer')).encode(t).length;
+  const inputTokens = reported.inputTokens ?? (await count(messages.map((m) => m.content).join('\n')));
+  const outputTokens = reported.outputTokens ?? (await count(text));
   return { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens, isEstimated: !hasReported };
 }
 
@@ -117,7 +120,7 @@ function commonOptions(call: ModelCall) {
   const tools = toToolSet(call.tools);
   const format = call.responseFormat;
   return {
-    model: createLanguageModel(call.credential, call.model),
+    model: languageModelFor(call.credential, call.model),
     ...splitInstructions(call.messages),
     ...toCallSettings(call.parameters),
     ...(tools ? { tools } : {}),
@@ -136,7 +139,7 @@ export async function callModel(call: ModelCall): Promise<ModelCallResult> {
     return {
       text: result.text,
       toolCalls: result.toolCalls.map((c) => ({ name: c.toolName, args: c.input })),
-      usage: toUsage(result.usage, call.messages, result.text),
+      usage: await toUsage(result.usage, call.messages, result.text),
       finishReason: String(result.finishReason),
     };
   } catch (err) {
@@ -173,7 +176,7 @@ export async function streamModel(call: ModelCall, onDelta: (text: string) => vo
     return {
       text,
       toolCalls: toolCalls.map((c) => ({ name: c.toolName, args: c.input })),
-      usage: toUsage(usage, call.messages, text),
+      usage: await toUsage(usage, call.messages, text),
       finishReason: String(finishReason),
     };
   } catch (err) {

@@ -8,6 +8,22 @@ import { invalid } from '../http/app-error';
 import type { ResolvedCredential } from './resolved-credential';
 
 /**
+ * Models already made, per credential object: building one compiles its response schemas, which costs more
+ * than the rest of a call's local work. Credentials are resolved into new objects whenever they change, so a
+ * changed key or base URL never meets a stale model.
+ */
+const madeModels = new WeakMap<ResolvedCredential, Map<string, LanguageModel>>();
+
+export function languageModelFor(credential: ResolvedCredential, model: string): LanguageModel {
+  let models = madeModels.get(credential);
+  // Model names are free text: keep a bounded number per credential.
+  if (!models || models.size >= 100) madeModels.set(credential, (models = new Map()));
+  let made = models.get(model);
+  if (!made) models.set(model, (made = createLanguageModel(credential, model)));
+  return made;
+}
+
+/**
  * The AI SDK model for a credential and a model name. OpenAI and OpenAI-compatible servers are spoken to
  * through Chat Completions (`.chat`), which every compatible server (Ollama, vLLM, llama.cpp, LM Studio) implements.
  */

@@ -1,4 +1,5 @@
 import type { PromptTemplate } from '@assay/shared/contracts/prompts';
+import { encode } from 'gpt-tokenizer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeLlmServer, type FakeLlmServer } from '../../test/fake-providers/fake-llm-server';
 import { call, createProject, createTestApp, createUser, type TestApp, type TestUser } from '../../test/test-app';
@@ -75,6 +76,25 @@ describe('each provider wire format, through the real adapters', () => {
       expect(sent?.headers[header]).toBe(value);
       expect(sent?.rawBody).toContain('Weather in Oslo?');
       expect(sent?.rawBody).toContain('Be brief.');
+    },
+  );
+
+  it.each([false, true])(
+    'counts tokens with the o200k tokenizer when the provider sends no usage (streamed: %s)',
+    async (stream) => {
+      fake.reset();
+      fake.script({ kind: 'text', text: 'Mild and wet.', omitUsage: true });
+      const res = await execute(template('openai/gpt-4o-mini'), stream);
+      expect(res.status, res.body.message).toBe(200);
+      // A streamed answer is not JSON: `call` hands back its raw text as the message.
+      const usage = stream
+        ? (JSON.parse(/event: done\ndata: (.*)/.exec(String(res.body.message))?.[1] ?? '{}') as { usage: unknown })
+            .usage
+        : res.body.data.usage;
+      expect(usage).toMatchObject({
+        inputTokens: encode('Be brief.\nWeather in Oslo?').length,
+        outputTokens: encode('Mild and wet.').length,
+      });
     },
   );
 

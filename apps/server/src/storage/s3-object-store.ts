@@ -24,7 +24,7 @@ const isMissing = (err: unknown) => {
 };
 
 /** Uploads go straight from the browser to the bucket with a SigV4 presigned PUT; imports read with GetObject. */
-export function createS3ObjectStore(settings: S3Settings): ObjectStore & { client: S3Client } {
+export function createS3ObjectStore(settings: S3Settings): ObjectStore {
   const client = new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
@@ -37,7 +37,6 @@ export function createS3ObjectStore(settings: S3Settings): ObjectStore & { clien
   const Bucket = settings.bucket;
   return {
     kind: 's3',
-    client,
     async presignPut({ key, contentType, expiresAt }) {
       const expiresIn = Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000));
       const command = new PutObjectCommand({ Bucket, Key: key, ...(contentType ? { ContentType: contentType } : {}) });

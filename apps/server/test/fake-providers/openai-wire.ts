@@ -55,7 +55,7 @@ export const openAiWire: WireProtocol = {
       model: ctx.model,
       system_fingerprint: 'fp_fake',
       choices: [{ index: 0, message, logprobs: null, finish_reason: content.kind === 'text' ? 'stop' : 'tool_calls' }],
-      usage: usageOf(content),
+      ...(content.kind === 'text' && content.omitUsage ? {} : { usage: usageOf(content) }),
     };
   },
 
@@ -92,7 +92,8 @@ export const openAiWire: WireProtocol = {
       }
     }
     let ending = chunk({}, content.kind === 'text' ? 'stop' : 'tool_calls');
-    if (ctx.includeUsage) ending += sse({ ...base, choices: [], usage: usageOf(content) });
+    if (ctx.includeUsage && !(content.kind === 'text' && content.omitUsage))
+      ending += sse({ ...base, choices: [], usage: usageOf(content) });
     ending += 'data: [DONE]\n\n';
     steps[steps.length - 1] += ending;
     return steps;

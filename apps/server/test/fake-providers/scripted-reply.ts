@@ -15,6 +15,8 @@ export type TextReply = {
   delayMsBetweenChunks?: number;
   /** Defaults to 10 input tokens and one output token per streamed piece. */
   usage?: TokenUsage;
+  /** OpenAI wire only: leave token counts out, as some OpenAI-compatible servers do. */
+  omitUsage?: boolean;
 };
 
 /** The model calls one function tool with `args`. */
@@ -56,7 +58,7 @@ export type ReplyContext = {
 };
 
 export type NormalizedContent =
-  | { kind: 'text'; text: string; pieces: string[]; usage: TokenUsage }
+  | { kind: 'text'; text: string; pieces: string[]; usage: TokenUsage; omitUsage?: boolean }
   | { kind: 'tool-call'; name: string; args: object; argsJson: string; usage: TokenUsage };
 
 /** One wire format: how content, errors, model lists and garbage look on it. */
@@ -95,6 +97,7 @@ export function normalizeContent(reply: TextReply | ToolCallReply): NormalizedCo
     text: reply.text,
     pieces,
     usage: reply.usage ?? { input: DEFAULT_INPUT_TOKENS, output: pieces.length },
+    ...(reply.omitUsage ? { omitUsage: true } : {}),
   };
 }
 
