@@ -3,7 +3,7 @@
 // dir, optionally in a PostgreSQL database of its own, talk to it over keep-alive HTTP, log in as the demo user, and
 // print percentiles. Each bench keeps only what it measures.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,29 @@ export const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 export const fmt = (ms: number, digits = 1) => `${ms.toFixed(digits)} ms`;
+
+/** A process's resident memory now (VmRSS) or its high-water mark (VmHWM), in MB; NaN when it is gone. */
+export const rssOf = (pid: number, field: 'VmRSS' | 'VmHWM') => {
+  try {
+    const kb = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))?.[1];
+    return Number(kb ?? NaN) / 1024;
+  } catch {
+    return NaN;
+  }
+};
+
+/** Samples a process's VmRSS every 50 ms; `stop()` returns the highest value seen. */
+export function sampleRss(pid: number) {
+  let peak = rssOf(pid, 'VmRSS');
+  const timer = setInterval(() => (peak = Math.max(peak, rssOf(pid, 'VmRSS'))), 50);
+  return {
+    before: peak,
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, rssOf(pid, 'VmRSS'));
+    },
+  };
+}
 
 export type Reply = { status: number; body: string; serverMs: number };
 export type RequestOptions = {

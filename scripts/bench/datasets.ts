@@ -3,26 +3,18 @@
 // BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:54330/postgres) to run on a PostgreSQL database of its
 // own, created and dropped here.
 import { once } from 'node:events';
-import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encodeRowCursor } from '../../packages/shared/src/domain/dataset-cursor';
-import { createRequest, fmt, percentile, startBenchServer } from './bench-kit';
+import { createRequest, fmt, percentile, rssOf, sampleRss, startBenchServer } from './bench-kit';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const request = createRequest(new http.Agent({ keepAlive: true, maxSockets: 4 }));
 const json = <T>(r: { status: number; body: string }) => {
   if (r.status !== 200) throw new Error(`HTTP ${r.status}: ${r.body.slice(0, 300)}`);
   return (JSON.parse(r.body) as { data: T }).data;
-};
-const rssOf = (pid: number, field: 'VmRSS' | 'VmHWM') => {
-  try {
-    const kb = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))?.[1];
-    return Number(kb ?? NaN) / 1024;
-  } catch {
-    return NaN;
-  }
 };
 
 async function writeCsv(file: string) {
@@ -90,9 +82,7 @@ try {
     }),
   );
 
-  const rssBefore = rssOf(pid, 'VmRSS');
-  let peakDuringImport = rssBefore;
-  const sampler = setInterval(() => (peakDuringImport = Math.max(peakDuringImport, rssOf(pid, 'VmRSS'))), 50);
+  const rss = sampleRss(pid);
   const t0 = performance.now();
   const started = json<{ datasetId: string; jobId: string }>(
     await request(`${baseUrl}/v2/llm/dataset/import`, {
@@ -107,10 +97,10 @@ try {
     job = json(await request(`${baseUrl}/v2/llm/jobs/${started.jobId}`, { headers }));
   }
   const seconds = (performance.now() - t0) / 1000;
-  clearInterval(sampler);
+  const peakDuringImport = rss.stop();
   if (job.status !== 'succeeded') throw new Error(`import failed: ${job.error}`);
   console.log(
-    `import: ${seconds.toFixed(1)} s = ${Math.round(ROWS / seconds).toLocaleString('en')} rows/s (target >= 50,000); server RSS ${rssBefore.toFixed(0)} MB before, peak ${peakDuringImport.toFixed(0)} MB during import (target < 400 MB), process VmHWM ${rssOf(pid, 'VmHWM').toFixed(0)} MB`,
+    `import: ${seconds.toFixed(1)} s = ${Math.round(ROWS / seconds).toLocaleString('en')} rows/s (target >= 50,000); server RSS ${rss.before.toFixed(0)} MB before, peak ${peakDuringImport.toFixed(0)} MB during import (target < 400 MB), process VmHWM ${rssOf(pid, 'VmHWM').toFixed(0)} MB (includes creating the database)`,
   );
 
   const rows = `${baseUrl}/v2/llm/dataset/${started.datasetId}/rows`;

@@ -1,9 +1,16 @@
 // npm run bench:playground — server overhead of a prompt run, time to the first streamed token, and a
 // 1,000-row canvas run, all against a loopback model server that answers at once.
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { startFakeLlmServer } from '../../apps/server/test/fake-providers/fake-llm-server';
-import { createRequest, firstProjectId, fmt as fmtMs, loginAsDemo, percentile, startBenchServer } from './bench-kit';
+import {
+  createRequest,
+  firstProjectId,
+  fmt as fmtMs,
+  loginAsDemo,
+  percentile,
+  sampleRss,
+  startBenchServer,
+} from './bench-kit';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 const request = createRequest(agent);
@@ -120,6 +127,7 @@ try {
   // Canvas: 1,000 rows, concurrency 8.
   fake.reset();
   const rows = Array.from({ length: 1000 }, (_, i) => ({ q: `row ${i}` }));
+  const rss = sampleRss(server.pid ?? 0);
   const t0 = performance.now();
   const started = await request(`${baseUrl}/playground/prompt/canvas/execute`, {
     method: 'POST',
@@ -135,15 +143,9 @@ try {
     ).data.status;
   }
   const seconds = (performance.now() - t0) / 1000;
-  const serverRss = (() => {
-    try {
-      return Number(readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)?.[1] ?? NaN) / 1024;
-    } catch {
-      return NaN;
-    }
-  })();
+  const serverRss = rss.stop();
   console.log(
-    `canvas 1,000 rows, concurrency 8: ${status} in ${seconds.toFixed(1)} s = ${(1000 / seconds).toFixed(0)} rows/s; server peak RSS ${serverRss.toFixed(0)} MB`,
+    `canvas 1,000 rows, concurrency 8: ${status} in ${seconds.toFixed(1)} s = ${(1000 / seconds).toFixed(0)} rows/s; server RSS ${rss.before.toFixed(0)} MB before, peak ${serverRss.toFixed(0)} MB during the run`,
   );
 } finally {
   await Promise.all([bench.close(), fake.close()]);

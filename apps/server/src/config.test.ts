@@ -23,5 +23,9 @@ describe('config', () => {
   it('explains what is wrong with a bad value', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => readConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+    expect(() => readConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL must look like smtp:\/\//);
+    expect(readConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }).SMTP_URL).toBe(
+      'smtps://u:p@mail.example.com:465',
+    );
   });
 });

@@ -34,7 +34,10 @@ export const ConfigSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: durationSeconds.default(900),
   REFRESH_TOKEN_TTL_SECONDS: durationSeconds.default(60 * 60 * 24 * 30),
   /** SMTP connection URL (smtp://user:pass@host:587); when unset mail is written to DATA_DIR/outbox as .eml files. */
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:pass@host:587 (or smtps://…)')
+    .optional(),
   MAIL_FROM: z.string().default('Assay <no-reply@assay.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Run the background worker inside the server process. Set false when running `npm run worker` separately. */

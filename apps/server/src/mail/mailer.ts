@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { createTransport, Transporter } from 'nodemailer';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -9,13 +9,19 @@ export type Mailer = {
   send(message: MailMessage): Promise<void>;
 };
 
+/** nodemailer is loaded with the first mail: most servers send few, and it is not small. */
+function lazyTransport(options: Parameters<typeof createTransport>[0]) {
+  let transport: Promise<Transporter> | null = null;
+  return () => (transport ??= import('nodemailer').then((m) => m.default.createTransport(options)));
+}
+
 /** Sends through an SMTP server. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = lazyTransport(smtpUrl);
   return {
     mode: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await transport()).sendMail({ from, ...message });
     },
   };
 }
@@ -25,12 +31,12 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
  * open the file in any mail client, or read the link from it.
  */
 export function createOutboxMailer(outboxDir: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
   return {
     mode: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport()).sendMail({ from, ...message });
       await mkdir(outboxDir, { recursive: true });
       sequence += 1;
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
