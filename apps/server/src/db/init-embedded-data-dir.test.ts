@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 // Embedded only: the PostgreSQL pass has nothing to add here.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded data directory', () => {
-  it('is created by initdb in a worker thread, and left alone once it exists', async () => {
+  it('is created by initdb in a child process, and left alone once it exists', async () => {
     const dir = path.join(root, 'fresh');
     await initEmbeddedDataDir(dir);
     const versionFile = path.join(dir, 'PG_VERSION');
@@ -19,6 +19,14 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded data directory
     const created = statSync(versionFile).mtimeMs;
     await initEmbeddedDataDir(dir);
     expect(statSync(versionFile).mtimeMs).toBe(created);
+  });
+
+  it('says which directory could not be created', async () => {
+    const blocker = path.join(root, 'a-file');
+    writeFileSync(blocker, 'not a directory');
+    await expect(initEmbeddedDataDir(path.join(blocker, 'pglite'))).rejects.toThrow(
+      `Creating the embedded database in ${path.join(blocker, 'pglite')} failed`,
+    );
   });
 
   it('opens with a small buffer cache, migrates, and keeps data across a reopen', async () => {
