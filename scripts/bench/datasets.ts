@@ -100,7 +100,7 @@ try {
   const peakDuringImport = rss.stop();
   if (job.status !== 'succeeded') throw new Error(`import failed: ${job.error}`);
   console.log(
-    `import: ${seconds.toFixed(1)} s = ${Math.round(ROWS / seconds).toLocaleString('en')} rows/s (target >= 50,000); server RSS ${rss.before.toFixed(0)} MB before, peak ${peakDuringImport.toFixed(0)} MB during import (target < 400 MB), process VmHWM ${rssOf(pid, 'VmHWM').toFixed(0)} MB (includes creating the database)`,
+    `import: ${seconds.toFixed(1)} s = ${Math.round(ROWS / seconds).toLocaleString('en')} rows/s (target >= 50,000); server RSS ${rss.before.toFixed(0)} MB before, peak ${peakDuringImport.toFixed(0)} MB during import (target < 400 MB), process VmHWM ${rssOf(pid, 'VmHWM').toFixed(0)} MB (since start)`,
   );
 
   const rows = `${baseUrl}/v2/llm/dataset/${started.datasetId}/rows`;

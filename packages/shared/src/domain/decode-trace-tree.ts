@@ -1,5 +1,6 @@
 import {
   SPAN_KINDS,
+  SpanStatusSchema,
   TRACE_TREE_COLUMNS,
   TraceSummarySchema,
   type SpanKind,
@@ -9,7 +10,7 @@ import {
 } from '../contracts/traces';
 
 const KINDS: ReadonlySet<unknown> = new Set(SPAN_KINDS);
-const STATUSES: ReadonlySet<unknown> = new Set(['unset', 'ok', 'error']);
+const STATUSES: ReadonlySet<unknown> = new Set(SpanStatusSchema.options);
 
 const isNullableNumber = (v: unknown) => v === null || typeof v === 'number';
 const isNullableString = (v: unknown) => v === null || typeof v === 'string';
@@ -38,7 +39,7 @@ export function decodeTraceTree(raw: unknown): TraceTree {
     const r = rows[i] as unknown[];
     if (
       !Array.isArray(r) ||
-      r.length !== 10 ||
+      r.length !== TRACE_TREE_COLUMNS.length ||
       typeof r[0] !== 'string' ||
       !isNullableString(r[1]) ||
       typeof r[2] !== 'string' ||

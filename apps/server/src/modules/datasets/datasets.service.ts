@@ -36,7 +36,7 @@ import type { JobContext } from '../jobs/jobs.service';
 import { JobCancelledError, PermanentJobError } from '../jobs/jobs.service';
 import { formatOf, previewFile, readRecords } from './dataset-file';
 import type { DatasetRecord, DatasetsRepo, RawRow, UploadRecord } from './datasets.repo';
-import { csvRowEncoder, objectRowEncoder } from './import-rows';
+import { csvRowEncoder, objectRowEncoder, type ImportMapping } from './import-rows';
 import { createImportWriter } from './import-writer';
 import { buildRowQuery, type Visibility } from './row-query';
 
@@ -49,7 +49,7 @@ const UPLOAD_URL_TTL_MS = 60 * 60 * 1000;
 type ImportPayload = {
   datasetId: string;
   uploadId: string;
-  mapping: Array<{ source: string; key: string; type: DatasetColumnType }>;
+  mapping: ImportMapping;
 };
 
 /** An import that failed for a reason in the file: the message lists what to fix. */

@@ -156,10 +156,6 @@ export function createTracesRepo(db: Db) {
     },
 
     /**
-     * The trace's spans as the JSON text of a TraceTreeItem array, built by the database in one indexed query
-     * (json_agg over a row subquery: about twice as fast as json_build_object per row, and no per-row work here).
-     */
-    /**
      * The trace's spans as the tree response's `rows` (TraceTreeRowSchema), JSON text built by the database:
      * arrays instead of objects and start times as offsets from `traceStartMs`, both rounded to the microsecond,
      * halve the bytes of a large trace.
